@@ -1,0 +1,1 @@
+"""What every trick-taking game here shares: cards, violations, verdicts."""

@@ -1,0 +1,1 @@
+"""French Tarot under the FFT rules, with named options for the variants."""

@@ -1,0 +1,75 @@
+"""The auction: one call per seat, from the dealer's next seat round to the dealer, each bid higher."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..core.violations import Violation
+from .record import Call
+from .rules import FrenchRules
+
+
+@dataclass
+class AuctionOutcome:
+    violations: list[Violation] = field(default_factory=list)
+    taker: int | None = None
+    contract: str | None = None
+    complete: bool = False
+
+    @property
+    def all_passed(self) -> bool:
+        return self.complete and self.taker is None
+
+
+def judge_auction(calls: tuple[Call, ...], dealer: int, rules: FrenchRules) -> AuctionOutcome:
+    outcome = AuctionOutcome()
+    players = rules.players
+    spoken: set[int] = set()
+    best_rank = -1
+    for index, entry in enumerate(calls):
+        pointer = f"/auction/{index}"
+        seat = entry.seat
+        if seat >= players:
+            outcome.violations.append(
+                Violation("seat_out_of_range", "auction", f"There is no seat {seat} at a table of {players}.",
+                          f"{pointer}/seat", seat=seat)
+            )
+            continue
+        if seat in spoken:
+            outcome.violations.append(
+                Violation("spoke_twice", "auction",
+                          f"Seat {seat} speaks a second time ({entry.call}); each player speaks once.",
+                          pointer, seat=seat)
+            )
+            continue
+        expected = (dealer + 1 + len(spoken)) % players
+        if seat != expected:
+            outcome.violations.append(
+                Violation("bid_out_of_turn", "auction",
+                          f"Seat {seat} speaks ({entry.call}) when it is seat {expected}'s turn.",
+                          pointer, seat=seat)
+            )
+        spoken.add(seat)
+        if entry.call == "pass":
+            continue
+        contract = rules.contract(entry.call)
+        if contract is None:
+            allowed = ", ".join(["pass", *(c.name for c in rules.contracts)])
+            outcome.violations.append(
+                Violation("unknown_call", "auction",
+                          f"Seat {seat} calls {entry.call!r}, which is not a call of this rule set ({allowed}).",
+                          f"{pointer}/call", seat=seat)
+            )
+            continue
+        rank = rules.contract_rank(contract.name)
+        if rank <= best_rank:
+            outcome.violations.append(
+                Violation("bid_not_higher", "auction",
+                          f"Seat {seat} bids {contract.name} over {outcome.contract} by seat {outcome.taker}; "
+                          "a bid must be strictly higher.",
+                          f"{pointer}/call", seat=seat)
+            )
+            continue
+        best_rank, outcome.taker, outcome.contract = rank, seat, contract.name
+    outcome.complete = len(spoken) == players
+    return outcome

@@ -1,0 +1,118 @@
+"""Who ends the deal with which cards: the Excuse's journey, the dog, oudlers, petit au bout, chelem."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..core.cards import EXCUSE, HALF_POINTS, OUDLERS, PETIT, Card
+from .rules import DogDestination, FrenchRules
+from .scoring import ATTACK, DEFENCE
+
+EXCUSE_EXCHANGE_HALF_POINTS = 1  # the low card handed over for an Excuse kept by its side
+
+
+@dataclass(frozen=True)
+class CompletedTrick:
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+
+
+@dataclass(frozen=True)
+class Count:
+    attack_half_points: int
+    attack_oudlers: int
+    petit_au_bout: str | None
+    chelem_won_by: str | None
+    half_points_to_winner: tuple[int, ...]
+
+
+def excuse_wins_last_trick(tricks_won_by_leader_side: bool, trick: Sequence[Card]) -> bool:
+    """The chelem exception: an Excuse led to the last trick by a side that took all the others wins it."""
+    return tricks_won_by_leader_side and bool(trick) and trick[0] == EXCUSE
+
+
+def count_cards(
+    tricks: Sequence[CompletedTrick],
+    attack: frozenset[int],
+    dog: Sequence[Card],
+    discard: Sequence[Card],
+    dog_destination: DogDestination,
+    rules: FrenchRules,
+) -> Count:
+    """Points and oudlers of the attack (half-points) after ``tricks``, the deal's first completed tricks.
+
+    Petit au bout and chelem only mean something once every trick is played.
+    """
+    players = rules.players
+    side_of = [ATTACK if seat in attack else DEFENCE for seat in range(players)]
+    won_by = [side_of[trick.winner] for trick in tricks]
+    totals = {ATTACK: 0, DEFENCE: 0}
+    oudlers = {ATTACK: 0, DEFENCE: 0}
+
+    def credit(side: str, card: Card) -> None:
+        totals[side] += HALF_POINTS[card]
+        oudlers[side] += card in OUDLERS
+
+    kept_aside = discard if dog_destination is DogDestination.ECART else dog
+    for card in kept_aside:
+        credit(DEFENCE if dog_destination is DogDestination.DEFENCE else ATTACK, card)
+
+    last = rules.hand_size - 1
+    to_winner: list[int] = []
+    for index, trick in enumerate(tricks):
+        winner_side = won_by[index]
+        before = totals[winner_side]
+        for position, card in enumerate(trick.cards):
+            if card != EXCUSE:
+                credit(winner_side, card)
+                continue
+            owner = side_of[(trick.leader + position) % players]
+            took_all_before = all(side == owner for side in won_by[:index])
+            if index == last and not took_all_before:
+                # FFT: an Excuse played to the last trick changes side; older books give it to the winner.
+                receiver = winner_side if not rules.excuse_last_trick_changes_side else (
+                    DEFENCE if owner == ATTACK else ATTACK)
+                credit(receiver, card)
+            else:
+                credit(owner, card)
+                if owner != winner_side:
+                    totals[owner] -= EXCUSE_EXCHANGE_HALF_POINTS
+                    totals[winner_side] += EXCUSE_EXCHANGE_HALF_POINTS
+        to_winner.append(totals[winner_side] - before)
+
+    if len(tricks) <= last:
+        return Count(totals[ATTACK], oudlers[ATTACK], None, None, tuple(to_winner))
+    chelem_won_by = None
+    if all(side == ATTACK for side in won_by):
+        chelem_won_by = ATTACK
+    elif all(side == DEFENCE for side in won_by):
+        chelem_won_by = DEFENCE
+    return Count(totals[ATTACK], oudlers[ATTACK], _petit_au_bout(tricks, won_by, side_of, chelem_won_by, rules),
+                 chelem_won_by, tuple(to_winner))
+
+
+def _petit_au_bout(
+    tricks: Sequence[CompletedTrick],
+    won_by: Sequence[str],
+    side_of: Sequence[str],
+    chelem_won_by: str | None,
+    rules: FrenchRules,
+) -> str | None:
+    """The side that takes the last trick holding the Petit; in a chelem closed by the Excuse, the trick before."""
+    if not tricks:
+        return None
+    last = tricks[-1]
+    if PETIT in last.cards:
+        return won_by[-1]
+    if (
+        rules.petit_au_bout_penultimate_in_chelem
+        and chelem_won_by is not None
+        and len(tricks) > 1
+        and EXCUSE in last.cards
+        and side_of[(last.leader + last.cards.index(EXCUSE)) % rules.players] == chelem_won_by
+        and PETIT in tricks[-2].cards
+    ):
+        return won_by[-2]
+    return None

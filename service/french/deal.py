@@ -1,0 +1,73 @@
+"""The deal: 78 distinct cards in hands and dog of the right sizes, and the petit sec."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..core.cards import EXCUSE, FULL_DECK, PETIT, card_code, describe, is_trump
+from ..core.violations import Violation
+from .record import HandRecord
+from .rules import FrenchRules
+
+
+def check_deal(record: HandRecord, rules: FrenchRules) -> list[Violation]:
+    """Every way the dealt cards break the deal; the record's seats are assumed to be valid."""
+    violations: list[Violation] = []
+    for seat, hand in enumerate(record.hands):
+        if len(hand) != rules.hand_size:
+            violations.append(
+                Violation(
+                    "hand_size",
+                    "deal",
+                    f"Seat {seat} was dealt {len(hand)} cards; {rules.players} players get "
+                    f"{rules.hand_size} each.",
+                    f"/hands/{seat}",
+                    seat=seat,
+                )
+            )
+    if len(record.dog) != rules.dog_size:
+        violations.append(
+            Violation(
+                "dog_size",
+                "deal",
+                f"The dog has {len(record.dog)} cards; with {rules.players} players it has "
+                f"{rules.dog_size}.",
+                "/dog",
+            )
+        )
+    seen: Counter[int] = Counter()
+    located = [(card, f"/hands/{seat}/{index}") for seat, hand in enumerate(record.hands) for index, card in enumerate(hand)]
+    located += [(card, f"/dog/{index}") for index, card in enumerate(record.dog)]
+    for card, pointer in located:
+        seen[card] += 1
+        if seen[card] == 2:
+            violations.append(
+                Violation(
+                    "card_duplicated",
+                    "deal",
+                    f"{card_code(card)} is dealt more than once.",
+                    pointer,
+                    card=card,
+                )
+            )
+    missing = [card for card in FULL_DECK if card not in seen]
+    for card in missing:
+        violations.append(
+            Violation(
+                "card_missing", "deal", f"{card_code(card)} is in no hand and not in the dog.", "/hands", card=card
+            )
+        )
+    return violations
+
+
+def petit_sec_seat(record: HandRecord) -> int | None:
+    """The first seat whose only trump is the Petit without the Excuse: the deal is annulled [FFT]."""
+    for seat, hand in enumerate(record.hands):
+        trumps = [card for card in hand if is_trump(card)]
+        if trumps == [PETIT] and EXCUSE not in hand:
+            return seat
+    return None
+
+
+def petit_sec_reason(seat: int) -> str:
+    return f"petit sec: seat {seat}'s only trump is the Petit ({describe([PETIT])}) without the Excuse"

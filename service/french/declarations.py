@@ -1,0 +1,108 @@
+"""Declarations: poignées (trumps shown) and the chelem announcement."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ..core.cards import EXCUSE, Card, card_code, describe, is_trump
+from ..core.violations import Violation
+from .record import Declaration
+from .rules import FrenchRules
+
+
+Reporter = Callable[[str, str, str, "Card | None"], None]
+
+
+@dataclass(frozen=True)
+class Poignee:
+    seat: int
+    size: str  # simple | double | triple
+
+
+@dataclass
+class DeclarationOutcome:
+    violations: list[Violation] = field(default_factory=list)
+    poignees: list[Poignee] = field(default_factory=list)
+    chelem_announced: bool = False
+
+
+def judge_declarations(
+    declarations: tuple[Declaration, ...],
+    hands_in_play: tuple[tuple[Card, ...], ...],
+    taker: int | None,
+    forced_discard_trumps: tuple[Card, ...],
+    rules: FrenchRules,
+) -> DeclarationOutcome:
+    """``hands_in_play``: each seat's hand at its first card (the taker's after the écart)."""
+    outcome = DeclarationOutcome()
+    declared_poignee: set[int] = set()
+    for index, declaration in enumerate(declarations):
+        pointer = f"/declarations/{index}"
+        seat = declaration.seat
+
+        def report(code: str, message: str, at: str = pointer, card: Card | None = None) -> None:
+            outcome.violations.append(Violation(code, "declaration", message, at, seat=seat, card=card))
+
+        if seat >= rules.players:
+            report("seat_out_of_range", f"There is no seat {seat} at a table of {rules.players}.",
+                   f"{pointer}/seat")
+            continue
+        if declaration.type == "chelem":
+            if seat != taker:
+                report("chelem_not_taker", f"Seat {seat} announces a chelem; only the taker may.")
+            elif outcome.chelem_announced:
+                report("declaration_duplicated", "The taker announces the chelem twice.")
+            else:
+                outcome.chelem_announced = True
+            continue
+        if seat in declared_poignee:
+            report("declaration_duplicated", f"Seat {seat} declares a second poignée.")
+            continue
+        declared_poignee.add(seat)
+        size = _check_poignee(declaration, pointer, hands_in_play[seat],
+                              forced_discard_trumps if seat == taker else (), rules, report)
+        if size is not None:
+            outcome.poignees.append(Poignee(seat, size))
+    return outcome
+
+
+def _check_poignee(
+    declaration: Declaration,
+    pointer: str,
+    hand: tuple[Card, ...],
+    forced_discard_trumps: tuple[Card, ...],
+    rules: FrenchRules,
+    report: Reporter,
+) -> str | None:
+    """The poignée's size name when it is valid; reports every fault otherwise."""
+    shown = declaration.cards
+    seat = declaration.seat
+    valid = True
+    size_name = rules.poignee_size_name(len(shown))
+    if size_name is None:
+        thresholds = "/".join(str(size) for size in rules.poignee_sizes)
+        report("poignee_size",
+               f"Seat {seat} shows {len(shown)} cards; a poignée is exactly {thresholds} trumps with "
+               f"{rules.players} players.", f"{pointer}/cards", None)
+        valid = False
+    # Trumps the taker was forced to put in the écart were shown there and still count [FFT 4 K + 15 trumps].
+    pool = set(hand) | set(forced_discard_trumps)
+    seen: set[Card] = set()
+    for position, card in enumerate(shown):
+        at = f"{pointer}/cards/{position}"
+        if card != EXCUSE and not is_trump(card):
+            report("poignee_not_trump", f"Seat {seat} shows {card_code(card)}, which is not a trump.", at, card)
+            valid = False
+        elif card not in pool or card in seen:
+            report("poignee_not_held", f"Seat {seat} shows {card_code(card)} without holding it.", at, card)
+            valid = False
+        seen.add(card)
+    if EXCUSE in shown:
+        hidden = sorted(card for card in hand if is_trump(card) and card not in seen)
+        if hidden:
+            report("poignee_excuse_with_trumps",
+                   f"Seat {seat} shows the Excuse while holding {describe(hidden)}; the Excuse only stands in "
+                   "for a missing trump.", f"{pointer}/cards/{shown.index(EXCUSE)}", EXCUSE)
+            valid = False
+    return size_name if valid else None

@@ -1,0 +1,263 @@
+"""The French Tarot judge: walks a hand record phase by phase as far as it goes, collecting every violation.
+
+Each phase lives in its own module; this one only orders them and carries what one phase tells the
+next (the taker, the hands as they stand, the camps).
+"""
+
+from __future__ import annotations
+
+from ..core.cards import EXCUSE, HALF_POINTS, Card, card_code, is_trump, suit_of
+from ..core.verdict import ALL_PASSED, ANNULLED, COMPLETE, IN_PROGRESS, PlayedTrick, Verdict
+from ..core.violations import Violation
+from .auction import judge_auction
+from .call import call_problem, partner_of
+from .counting import CompletedTrick, count_cards, excuse_wins_last_trick
+from .deal import check_deal, petit_sec_reason, petit_sec_seat
+from .declarations import judge_declarations
+from .ecart import check_discard, hand_after_discard
+from .play import play_fault, trick_winner_position
+from .record import HandRecord
+from .rules import DogDestination, FrenchRules
+from .scoring import ATTACK, DealSummary, result_of, score_of
+
+
+def judge(record: HandRecord, rules: FrenchRules) -> Verdict:
+    return _Judge(record, rules).run()
+
+
+class _Judge:
+    def __init__(self, record: HandRecord, rules: FrenchRules):
+        self.record = record
+        self.rules = rules
+        self.verdict = Verdict(status=IN_PROGRESS)
+        self.details = self.verdict.details
+        self.details.update(taker=None, contract=None, partner=None, called_card=None)
+
+    def report(self, violations: list[Violation]) -> None:
+        self.verdict.violations.extend(violations)
+
+    def run(self) -> Verdict:
+        record, rules = self.record, self.rules
+        if not self._seats_are_valid():
+            return self.verdict
+        self.report(check_deal(record, rules))
+        petit_sec = petit_sec_seat(record)
+        if petit_sec is not None:
+            self.verdict.status, self.verdict.reason = ANNULLED, petit_sec_reason(petit_sec)
+            self._forbid_anything_after("auction", "the deal is annulled (petit sec)")
+            return self.verdict
+        if not record.auction:
+            self._require_absent_after("auction")
+            return self.verdict
+        auction = judge_auction(record.auction, record.dealer, rules)
+        self.report(auction.violations)
+        if not auction.complete:
+            self._require_absent_after("auction")
+            return self.verdict
+        if auction.all_passed:
+            self.verdict.status, self.verdict.reason = ALL_PASSED, "every player passed"
+            self._forbid_anything_after("called_card", "every player passed")
+            return self.verdict
+        assert auction.taker is not None and auction.contract is not None
+        self._play_contract(auction.taker, auction.contract)
+        return self.verdict
+
+    # -- the record's shape -------------------------------------------------------------------------
+
+    def _seats_are_valid(self) -> bool:
+        record, players = self.record, self.rules.players
+        if len(record.hands) != players:
+            self.report([Violation("hands_count", "deal",
+                                   f"The record has {len(record.hands)} hands for {players} players.", "/hands")])
+            return False
+        if record.dealer >= players:
+            self.report([Violation("seat_out_of_range", "deal",
+                                   f"There is no seat {record.dealer} at a table of {players}.", "/dealer",
+                                   seat=record.dealer)])
+            return False
+        return True
+
+    _LATER_FIELDS = ("auction", "called_card", "discard", "declarations", "tricks")
+
+    def _first_present_after(self, field: str) -> str | None:
+        later = self._LATER_FIELDS[self._LATER_FIELDS.index(field):]
+        for name in later:
+            value = getattr(self.record, name)
+            if value is not None and value != ():
+                return name
+        return None
+
+    def _forbid_anything_after(self, field: str, why: str) -> None:
+        present = self._first_present_after(field)
+        if present is not None:
+            phase = {"auction": "auction", "called_card": "call", "discard": "discard",
+                     "declarations": "declaration", "tricks": "play"}[present]
+            self.report([Violation("played_after_annulment", phase,
+                                   f"The record goes on ({present}) although {why}: the deal must be dealt again.",
+                                   f"/{present}")])
+
+    def _require_absent_after(self, field: str) -> None:
+        """A record may stop at any phase, but may not skip one: later phases need this one finished."""
+        after = self._LATER_FIELDS[self._LATER_FIELDS.index(field) + 1:]
+        for name in after:
+            value = getattr(self.record, name)
+            if value is not None and value != ():
+                self.report([Violation("auction_incomplete", "auction",
+                                       f"The record has {name} but the auction is not finished.", "/auction")])
+                return
+
+    # -- after the auction --------------------------------------------------------------------------
+
+    def _play_contract(self, taker: int, contract_name: str) -> None:
+        record, rules = self.record, self.rules
+        contract = rules.contract(contract_name)
+        assert contract is not None
+        self.details.update(taker=taker, contract=contract_name)
+        partner = self._judge_call(taker)
+        hands = [tuple(hand) for hand in record.hands]
+        discard: tuple[Card, ...] = ()
+        continues = bool(record.declarations or record.tricks)
+        if contract.dog is DogDestination.ECART:
+            taker_cards = hands[taker] + record.dog
+            if record.discard is not None:
+                discard = record.discard
+                self.report(check_discard(discard, taker, taker_cards, rules))
+                hands[taker] = hand_after_discard(taker_cards, discard)
+            else:
+                hands[taker] = taker_cards
+                if continues:
+                    self.report([Violation("discard_size", "discard",
+                                           f"The record goes on without the taker's écart of {rules.dog_size} cards.",
+                                           "/discard", seat=taker)])
+        elif record.discard:
+            self.report([Violation("discard_not_allowed", "discard",
+                                   f"There is no écart with a {contract_name}: the dog stays face down.",
+                                   "/discard", seat=taker)])
+        forced_trumps = tuple(card for card in discard if is_trump(card))
+        declarations = judge_declarations(record.declarations or (), tuple(hands), taker, forced_trumps, rules)
+        self.report(declarations.violations)
+        attack = frozenset({taker} if partner is None else {taker, partner})
+        completed = self._judge_play(hands, taker, attack, declarations.chelem_announced)
+        count = count_cards(completed, attack, record.dog, discard, contract.dog, rules)
+        unfinished = self.verdict.tricks  # the trick the record stops in, if any
+        self.verdict.tricks = [
+            PlayedTrick(trick.leader, trick.winner, trick.cards, half)
+            for trick, half in zip(completed, count.half_points_to_winner)
+        ] + unfinished
+        if self.verdict.status != COMPLETE or not self.verdict.legal:
+            return
+        summary = DealSummary(
+            taker=taker,
+            partner=partner,
+            contract=contract_name,
+            attack_half_points=count.attack_half_points,
+            oudlers=count.attack_oudlers,
+            petit_au_bout=count.petit_au_bout,
+            poignees=tuple(poignee.size for poignee in declarations.poignees),
+            chelem_announced=declarations.chelem_announced,
+            chelem_won_by=count.chelem_won_by,
+        )
+        self.verdict.result = result_of(summary)
+        self.verdict.score = score_of(summary, self.verdict.result, rules)
+
+    def _judge_call(self, taker: int) -> int | None:
+        record, rules = self.record, self.rules
+        called = record.called_card
+        if not rules.calls_partner:
+            if called is not None:
+                self.report([Violation("called_card_not_allowed", "call",
+                                       f"No partner is called with {rules.players} players.", "/called_card",
+                                       seat=taker, card=called)])
+            return None
+        if called is None:
+            if self._first_present_after("discard") is not None:
+                self.report([Violation("called_card_missing", "call",
+                                       "With 5 players the taker calls a card before the dog is shown; the record "
+                                       "has none.", "/called_card", seat=taker)])
+            return None
+        self.details["called_card"] = called
+        problem = call_problem(called, record.hands[taker])
+        if problem is not None:
+            self.report([Violation("called_card_not_allowed", "call", problem, "/called_card", seat=taker,
+                                   card=called)])
+            return None
+        partner = partner_of(called, taker, record.hands)
+        self.details["partner"] = partner
+        return partner
+
+    # -- the tricks ---------------------------------------------------------------------------------
+
+    def _judge_play(
+        self, hands: list[tuple[Card, ...]], taker: int, attack: frozenset[int], chelem_announced: bool
+    ) -> list[CompletedTrick]:
+        record, rules = self.record, self.rules
+        players, tricks = rules.players, record.tricks or ()
+        in_hand = [list(hand) for hand in hands]
+        leader = taker if chelem_announced else (record.dealer + 1) % players
+        called = record.called_card if rules.calls_partner and rules.called_suit_first_lead_forbidden else None
+        completed: list[CompletedTrick] = []
+        last_index = rules.hand_size - 1
+        for index, trick in enumerate(tricks):
+            if index > last_index:
+                self.report([Violation("trick_size", "play",
+                                       f"The record has {len(tricks)} tricks; a deal has {rules.hand_size}.",
+                                       f"/tricks/{index}", trick=index)])
+                return completed
+            if len(trick) > players or (len(trick) < players and index != len(tricks) - 1):
+                self.report([Violation("trick_size", "play",
+                                       f"Trick {index} has {len(trick)} cards; each trick has one card per "
+                                       f"player ({players}).", f"/tricks/{index}", trick=index)])
+                return completed
+            for position, card in enumerate(trick):
+                seat = (leader + position) % players
+                self._judge_card(in_hand, seat, trick[:position], card, index, position, called, taker,
+                                 chelem_announced)
+            if len(trick) < players:
+                self.verdict.tricks.append(PlayedTrick(leader, None, trick, sum(HALF_POINTS[card] for card in trick)))
+                return completed
+            took_all_before = all((done.winner in attack) == (leader in attack) for done in completed)
+            if index == last_index and excuse_wins_last_trick(took_all_before and index > 0, trick):
+                winner = leader
+            else:
+                winner = (leader + trick_winner_position(trick)) % players
+            completed.append(CompletedTrick(leader, trick, winner))
+            leader = winner
+        if len(completed) == rules.hand_size:
+            self.verdict.status = COMPLETE
+        return completed
+
+    def _judge_card(
+        self,
+        in_hand: list[list[Card]],
+        seat: int,
+        before: tuple[Card, ...],
+        card: Card,
+        trick: int,
+        position: int,
+        called: Card | None,
+        taker: int,
+        chelem_announced: bool,
+    ) -> None:
+        pointer = f"/tricks/{trick}/{position}"
+
+        def report(code: str, message: str) -> None:
+            self.report([Violation(code, "play", message, pointer, seat=seat, trick=trick, card=card)])
+
+        hand = in_hand[seat]
+        if card not in hand:
+            holder = next((other for other, cards in enumerate(in_hand) if card in cards), None)
+            if trick == 0 and position == 0 and holder is not None:
+                report("wrong_first_leader",
+                       f"The first trick is led with {card_code(card)} from seat {holder}; seat {seat} leads.")
+            else:
+                where = f" (seat {holder} holds it)" if holder is not None else ""
+                report("card_not_held", f"Seat {seat} plays {card_code(card)}, which it does not hold{where}.")
+            return
+        banned_suit = suit_of(called) if called is not None and trick == 0 else None
+        fault = play_fault(hand, before, card, f"Seat {seat}", banned_suit, called)
+        if fault is not None:
+            report(fault.code, fault.message)
+        if chelem_announced and seat == taker and card == EXCUSE and trick != self.rules.hand_size - 1:
+            report("chelem_excuse_not_last",
+                   f"The taker announced a chelem and plays the Excuse in trick {trick}; it must be played last.")
+        hand.remove(card)

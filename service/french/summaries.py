@@ -1,0 +1,73 @@
+"""Checks that a score keeper's summary of a deal could have happened, before it is scored."""
+
+from __future__ import annotations
+
+from .rules import FrenchRules
+from .scoring import ATTACK, DEFENCE, DealSummary
+
+ALL_HALF_POINTS = 182
+EXCUSE_KEPT_HALF_POINTS = 8  # the Excuse is worth 4 to a side that keeps it and hands over a low card
+LOWEST_OUDLER_HALF_POINTS = 8
+HIGHEST_DOG_HALF_POINTS = {6: 54, 3: 27}  # 3 oudlers and 3 kings / 3 oudlers
+
+
+def summary_problems(summary: DealSummary, poignee_seats: list[int | None], rules: FrenchRules) -> list[tuple[str, str]]:
+    """(JSON pointer, message) for everything impossible in ``summary``; empty when it can be scored."""
+    problems: list[tuple[str, str]] = []
+    players = rules.players
+    if summary.taker >= players:
+        problems.append(("/taker", f"There is no seat {summary.taker} at a table of {players}."))
+    if summary.partner is not None:
+        if not rules.calls_partner:
+            problems.append(("/partner", f"There is no partner with {players} players."))
+        elif summary.partner >= players:
+            problems.append(("/partner", f"There is no seat {summary.partner} at a table of {players}."))
+        elif summary.partner == summary.taker:
+            problems.append(("/partner", "A taker who calls himself plays alone: leave the partner out."))
+    if rules.contract(summary.contract) is None:
+        problems.append(("/contract", f"{summary.contract!r} is not a contract of this rule set."))
+    half, oudlers = summary.attack_half_points, summary.oudlers
+    if not 0 <= half <= ALL_HALF_POINTS:
+        problems.append(("/attack_points", "Card points are between 0 and 91."))
+    if not 0 <= oudlers <= 3:
+        problems.append(("/oudlers", "There are 3 oudlers."))
+    elif half < oudlers * LOWEST_OUDLER_HALF_POINTS:
+        problems.append(("/attack_points", f"{half / 2} points cannot include {oudlers} oudlers."))
+    elif ALL_HALF_POINTS - half < (3 - oudlers) * LOWEST_OUDLER_HALF_POINTS:
+        problems.append(("/attack_points", f"{half / 2} points leave too few for the defence's {3 - oudlers} oudlers."))
+    if summary.petit_au_bout == ATTACK and oudlers == 0:
+        problems.append(("/petit_au_bout", "The attack took the Petit au bout but counts no oudler."))
+    if summary.petit_au_bout == DEFENCE and oudlers == 3:
+        problems.append(("/petit_au_bout", "The defence took the Petit au bout but the attack counts all 3 oudlers."))
+    seen: set[int] = set()
+    for index, seat in enumerate(poignee_seats):
+        if seat is None:
+            continue
+        if seat >= players:
+            problems.append((f"/poignees/{index}/seat", f"There is no seat {seat} at a table of {players}."))
+        elif seat in seen:
+            problems.append((f"/poignees/{index}/seat", f"Seat {seat} declares a second poignée."))
+        seen.add(seat)
+    if len(poignee_seats) > players:
+        problems.append(("/poignees", f"At most one poignée per player ({players})."))
+    problems.extend(_chelem_problems(summary, rules))
+    return problems
+
+
+def _chelem_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple[str, str]]:
+    half, oudlers = summary.attack_half_points, summary.oudlers
+    contract = rules.contract(summary.contract)
+    dog_to_defence = contract is not None and contract.dog.value == "defence"
+    dog_to_attack = contract is not None and contract.dog.value == "attack"
+    if summary.chelem_won_by == ATTACK and not dog_to_defence:
+        # Every card but perhaps the defence's Excuse (kept for 4 points): 91 with 3 oudlers or 87 with 2.
+        if (half, oudlers) not in ((ALL_HALF_POINTS, 3), (ALL_HALF_POINTS - EXCUSE_KEPT_HALF_POINTS, 2)):
+            return [("/chelem/won_by", f"An attack chelem means 91 points and 3 oudlers, or 87 and 2 when the "
+                                       f"defence kept the Excuse; not {half / 2} and {oudlers}.")]
+    if summary.chelem_won_by == DEFENCE:
+        most = EXCUSE_KEPT_HALF_POINTS + (HIGHEST_DOG_HALF_POINTS[rules.dog_size] if dog_to_attack else 0)
+        if not dog_to_defence and not dog_to_attack:
+            most += 7 * min(4, rules.dog_size) + 5 * max(0, rules.dog_size - 4)  # queens and cavaliers in the écart
+        if half > most:
+            return [("/chelem/won_by", f"After a defence chelem the attack cannot have {half / 2} points.")]
+    return []

@@ -1,0 +1,1 @@
+"""The wire format: validated request dicts in, verdict dicts out. No Flask here."""

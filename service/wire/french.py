@@ -1,0 +1,107 @@
+"""French Tarot on the wire: loaded request dicts → engine objects, engine results → response dicts."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..core.cards import Card, card_code, codes, parse_card
+from ..core.verdict import Verdict
+from ..core.violations import Violation
+from ..french.record import Call, Declaration, HandRecord
+from ..french.rules import CALL_ALIASES
+from ..french.scoring import Result, Score
+
+
+def cards_of(values: Sequence[str]) -> tuple[Card, ...]:
+    return tuple(parse_card(value) for value in values)
+
+
+def optional_cards(values: Sequence[str] | None) -> tuple[Card, ...] | None:
+    return None if values is None else cards_of(values)
+
+
+def hand_record(data: Mapping[str, Any]) -> HandRecord:
+    auction = data.get("auction")
+    declarations = data.get("declarations")
+    tricks = data.get("tricks")
+    called = data.get("called_card")
+    return HandRecord(
+        dealer=data["dealer"],
+        hands=tuple(cards_of(hand) for hand in data["hands"]),
+        dog=cards_of(data.get("dog") or ()),
+        auction=None if auction is None else tuple(
+            Call(entry["seat"], CALL_ALIASES.get(entry["call"], entry["call"])) for entry in auction
+        ),
+        called_card=None if called is None else parse_card(called),
+        discard=optional_cards(data.get("discard")),
+        declarations=None if declarations is None else tuple(
+            Declaration(entry["seat"], entry["type"], cards_of(entry.get("cards") or ())) for entry in declarations
+        ),
+        tricks=None if tricks is None else tuple(cards_of(trick) for trick in tricks),
+    )
+
+
+def points(half_points: int) -> float:
+    return half_points / 2
+
+
+def exact(value: float) -> int | float:
+    return int(value) if float(value).is_integer() else value
+
+
+def violation_dict(violation: Violation) -> dict[str, Any]:
+    return {
+        "code": violation.code,
+        "phase": violation.phase,
+        "seat": violation.seat,
+        "trick": violation.trick,
+        "card": None if violation.card is None else card_code(violation.card),
+        "pointer": violation.pointer,
+        "message": violation.message,
+    }
+
+
+def result_dict(result: Result) -> dict[str, Any]:
+    return {
+        "attack": list(result.attack),
+        "attack_points": points(result.attack_half_points),
+        "defence_points": points(182 - result.attack_half_points),
+        "oudlers": result.oudlers,
+        "target": result.target,
+        "made": result.made,
+        "margin": result.margin,
+    }
+
+
+def score_dict(score: Score) -> dict[str, Any]:
+    return {
+        "multiplier": score.multiplier,
+        "petit_au_bout": score.petit_au_bout,
+        "poignees": score.poignees,
+        "chelem": score.chelem,
+        "per_defender": score.per_defender,
+        "deltas": [exact(delta) for delta in score.deltas],
+    }
+
+
+def verdict_dict(verdict: Verdict) -> dict[str, Any]:
+    details = dict(verdict.details)
+    if details.get("called_card") is not None:
+        details["called_card"] = card_code(details["called_card"])
+    body: dict[str, Any] = {
+        "legal": verdict.legal,
+        "status": verdict.status,
+        "violations": [violation_dict(violation) for violation in verdict.violations],
+        **details,
+        "tricks": [
+            {"leader": trick.leader, "winner": trick.winner, "cards": codes(trick.cards),
+             "points": points(trick.half_points)}
+            for trick in verdict.tricks
+        ],
+        "result": None if verdict.result is None else result_dict(verdict.result),
+        "score": None if verdict.score is None else score_dict(verdict.score),
+    }
+    if verdict.reason is not None:
+        body["reason"] = verdict.reason
+    return body

@@ -1,0 +1,169 @@
+"""The operations of the API on already schema-validated request dicts.
+
+The HTTP layer (and ``service.adjudicate``) validates a request with the marshmallow schemas, then
+calls one of these functions with the loaded dict: card codes canonical upper case, calls canonical,
+defaults applied. Each returns the response body as a dict.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..core.cards import codes, parse_card, suit_of
+from ..core.verdict import ALL_PASSED, ANNULLED, COMPLETE
+from ..french.judge import judge
+from ..french.options import OPTION_SPECS
+from ..french.play import play_fault
+from ..french.rules import SUPPORTED_PLAYERS, FrenchRules, InvalidOption, french_rules
+from ..french.scoring import DealSummary, result_of, score_of
+from ..french.summaries import summary_problems
+from .french import cards_of, exact, hand_record, result_dict, score_dict, verdict_dict
+
+FRENCH_TAROT = "french-tarot"
+
+
+class UnprocessableRequest(Exception):
+    """A schema-valid request that still cannot be processed (e.g. an impossible score summary).
+
+    The HTTP layer answers 422 with ``errors`` built from ``problems``: (JSON pointer, message) pairs.
+    """
+
+    def __init__(self, problems: list[tuple[str, str]]):
+        super().__init__("; ".join(message for _, message in problems))
+        self.problems = problems
+
+
+def _rules(request: Mapping[str, Any], players: int | None = None, prefix: str = "") -> FrenchRules:
+    ruleset_id = request.get("ruleset", FRENCH_TAROT)
+    if ruleset_id != FRENCH_TAROT:
+        raise UnprocessableRequest([(f"{prefix}/ruleset", f"unknown rule set {ruleset_id!r}")])
+    try:
+        return french_rules(players if players is not None else request.get("players", 4), request.get("options"))
+    except InvalidOption as error:
+        pointer = f"{prefix}/players" if error.name == "players" else f"{prefix}/options/{error.name}"
+        raise UnprocessableRequest([(pointer, str(error))]) from error
+
+
+def adjudicate_record(record: Mapping[str, Any]) -> dict[str, Any]:
+    """POST /v1/hands/adjudicate: a hand record → the verdict (CONTRACT.md §5)."""
+    players = record.get("players")
+    if players is None:
+        # The number of hands says how many play, when the record does not.
+        players = len(record["hands"]) if len(record["hands"]) in SUPPORTED_PLAYERS else 4
+    rules = _rules(record, players)
+    return verdict_dict(judge(hand_record(record), rules))
+
+
+def legal_plays(position: Mapping[str, Any]) -> dict[str, Any]:
+    """POST /v1/plays/legal: a position → its legal cards, and the rule each other card would break."""
+    rules = _rules(position)
+    hand = cards_of(position["hand"])
+    trick = cards_of(position.get("trick") or ())
+    called_value = position.get("called_card")
+    called = parse_card(called_value) if called_value is not None and rules.calls_partner else None
+    banned = (
+        suit_of(called)
+        if called is not None and position.get("first_trick", False) and rules.called_suit_first_lead_forbidden
+        else None
+    )
+    legal, illegal = [], []
+    for card in dict.fromkeys(hand):
+        fault = play_fault(hand, trick, card, "The player", banned, called)
+        if fault is None:
+            legal.append(card)
+        else:
+            illegal.append({"card": codes([card])[0], "code": fault.code, "message": fault.message})
+    return {"legal_cards": codes(legal), "illegal": illegal}
+
+
+def _summary(data: Mapping[str, Any], rules: FrenchRules, prefix: str = "") -> DealSummary:
+    chelem = data.get("chelem") or {}
+    poignees = data.get("poignees") or []
+    summary = DealSummary(
+        taker=data["taker"],
+        partner=data.get("partner"),
+        contract=data["contract"],
+        attack_half_points=round(data["attack_points"] * 2),
+        oudlers=data["oudlers"],
+        petit_au_bout=data.get("petit_au_bout"),
+        poignees=tuple(poignee["size"] for poignee in poignees),
+        chelem_announced=bool(chelem.get("announced", False)),
+        chelem_won_by=chelem.get("won_by"),
+    )
+    problems = summary_problems(summary, [poignee.get("seat") for poignee in poignees], rules)
+    if data["attack_points"] * 2 != summary.attack_half_points:
+        problems.insert(0, ("/attack_points", "Card points are counted to the half point."))
+    if problems:
+        raise UnprocessableRequest([(prefix + pointer, message) for pointer, message in problems])
+    return summary
+
+
+def score_summary(summary: Mapping[str, Any]) -> dict[str, Any]:
+    """POST /v1/scores: a summary → {"result": {...}, "score": {...}}; raises UnprocessableRequest."""
+    rules = _rules(summary)
+    deal = _summary(summary, rules)
+    result = result_of(deal)
+    return {"result": result_dict(result), "score": score_dict(score_of(deal, result, rules))}
+
+
+def score_sheet(sheet: Mapping[str, Any]) -> dict[str, Any]:
+    """POST /v1/score-sheets: each hand's deltas and the running totals after it.
+
+    An entry with ``hands`` is a full record and is adjudicated; any other entry is a summary. A deal
+    thrown in (annulled, all passed) scores zero; an illegal or unfinished record cannot be scored.
+    """
+    rules = _rules(sheet)
+    totals: list[float] = [0] * rules.players
+    lines = []
+    for index, entry in enumerate(sheet["hands"]):
+        prefix = f"/hands/{index}"
+        if "hands" in entry:
+            deltas = _record_deltas(entry, sheet, rules, prefix)
+        else:
+            deal = _summary(entry, rules, prefix)
+            deltas = list(score_of(deal, result_of(deal), rules).deltas)
+        totals = [total + delta for total, delta in zip(totals, deltas)]
+        lines.append({"deltas": [exact(delta) for delta in deltas], "totals": [exact(total) for total in totals]})
+    return {"hands": lines, "totals": [exact(total) for total in totals]}
+
+
+def _record_deltas(entry: Mapping[str, Any], sheet: Mapping[str, Any], rules: FrenchRules, prefix: str) -> list[float]:
+    record = {**entry, "ruleset": sheet.get("ruleset", FRENCH_TAROT), "players": rules.players,
+              "options": sheet.get("options") or {}}
+    verdict = verdict_dict(judge(hand_record(record), rules))
+    if verdict["status"] in (ANNULLED, ALL_PASSED) and verdict["legal"]:
+        return [0] * rules.players
+    if verdict["status"] != COMPLETE or not verdict["legal"]:
+        first = verdict["violations"][0] if verdict["violations"] else None
+        why = first["message"] if first else "the record stops before the last trick"
+        pointer = prefix + (first["pointer"] if first else "/tricks")
+        raise UnprocessableRequest([(pointer, f"This hand cannot be scored: {why}")])
+    return list(verdict["score"]["deltas"])
+
+
+def _ruleset_description() -> dict[str, Any]:
+    return {
+        "id": FRENCH_TAROT,
+        "name": "French Tarot (FFT official rules)",
+        "players": list(SUPPORTED_PLAYERS),
+        "default_players": 4,
+        "deck": codes(range(78)),
+        "calls": ["pass", "petite", "garde", "garde_sans", "garde_contre"],
+        "call_aliases": {"prise": "petite"},
+        "options": [
+            {"name": spec.name, "type": spec.type, "allowed": list(spec.allowed), "default": spec.default,
+             "description": spec.description}
+            for spec in OPTION_SPECS
+        ],
+    }
+
+
+def rulesets() -> list[dict[str, Any]]:
+    """GET /v1/rulesets: every rule set with its options (name, type, allowed, default, description)."""
+    return [_ruleset_description()]
+
+
+def ruleset(ruleset_id: str) -> dict[str, Any] | None:
+    """GET /v1/rulesets/{id}; None when unknown (404)."""
+    return _ruleset_description() if ruleset_id == FRENCH_TAROT else None
