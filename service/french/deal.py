@@ -36,7 +36,9 @@ def check_deal(record: HandRecord, rules: FrenchRules) -> list[Violation]:
             )
         )
     seen: Counter[int] = Counter()
-    located = [(card, f"/hands/{seat}/{index}") for seat, hand in enumerate(record.hands) for index, card in enumerate(hand)]
+    located = [
+        (card, f"/hands/{seat}/{index}") for seat, hand in enumerate(record.hands) for index, card in enumerate(hand)
+    ]
     located += [(card, f"/dog/{index}") for index, card in enumerate(record.dog)]
     for card, pointer in located:
         seen[card] += 1

@@ -10,7 +10,6 @@ from ..core.violations import Violation
 from .record import Declaration
 from .rules import FrenchRules
 
-
 Reporter = Callable[[str, str, str, "Card | None"], None]
 
 
@@ -41,7 +40,9 @@ def judge_declarations(
         pointer = f"/declarations/{index}"
         seat = declaration.seat
 
-        def report(code: str, message: str, at: str = pointer, card: Card | None = None) -> None:
+        def report(
+            code: str, message: str, at: str = pointer, card: Card | None = None, seat: int = seat
+        ) -> None:
             outcome.violations.append(Violation(code, "declaration", message, at, seat=seat, card=card))
 
         if seat >= rules.players:

@@ -18,7 +18,7 @@ from .ecart import check_discard, hand_after_discard
 from .play import play_fault, trick_winner_position
 from .record import HandRecord
 from .rules import DogDestination, FrenchRules
-from .scoring import ATTACK, DealSummary, result_of, score_of
+from .scoring import DealSummary, result_of, score_of
 
 
 def judge(record: HandRecord, rules: FrenchRules) -> Verdict:
@@ -58,7 +58,8 @@ class _Judge:
             self.verdict.status, self.verdict.reason = ALL_PASSED, "every player passed"
             self._forbid_anything_after("called_card", "every player passed")
             return self.verdict
-        assert auction.taker is not None and auction.contract is not None
+        assert auction.taker is not None
+        assert auction.contract is not None
         self._play_contract(auction.taker, auction.contract)
         return self.verdict
 
@@ -142,7 +143,7 @@ class _Judge:
         unfinished = self.verdict.tricks  # the trick the record stops in, if any
         self.verdict.tricks = [
             PlayedTrick(trick.leader, trick.winner, trick.cards, half)
-            for trick, half in zip(completed, count.half_points_to_winner)
+            for trick, half in zip(completed, count.half_points_to_winner, strict=True)
         ] + unfinished
         if self.verdict.status != COMPLETE or not self.verdict.legal:
             return

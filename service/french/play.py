@@ -1,4 +1,4 @@
-"""Card play: what a player must play to a trick, and who wins it [FFT §6.2–6.3]."""
+"""Card play: what a player must play to a trick, and who wins it [FFT §6.2 and §6.3]."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .rules import FrenchRules
+from .rules import DogDestination, FrenchRules
 from .scoring import ATTACK, DEFENCE, DealSummary
 
 ALL_HALF_POINTS = 182
@@ -11,7 +11,9 @@ LOWEST_OUDLER_HALF_POINTS = 8
 HIGHEST_DOG_HALF_POINTS = {6: 54, 3: 27}  # 3 oudlers and 3 kings / 3 oudlers
 
 
-def summary_problems(summary: DealSummary, poignee_seats: list[int | None], rules: FrenchRules) -> list[tuple[str, str]]:
+def summary_problems(
+    summary: DealSummary, poignee_seats: list[int | None], rules: FrenchRules
+) -> list[tuple[str, str]]:
     """(JSON pointer, message) for everything impossible in ``summary``; empty when it can be scored."""
     problems: list[tuple[str, str]] = []
     players = rules.players
@@ -57,13 +59,13 @@ def summary_problems(summary: DealSummary, poignee_seats: list[int | None], rule
 def _chelem_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple[str, str]]:
     half, oudlers = summary.attack_half_points, summary.oudlers
     contract = rules.contract(summary.contract)
-    dog_to_defence = contract is not None and contract.dog.value == "defence"
-    dog_to_attack = contract is not None and contract.dog.value == "attack"
-    if summary.chelem_won_by == ATTACK and not dog_to_defence:
-        # Every card but perhaps the defence's Excuse (kept for 4 points): 91 with 3 oudlers or 87 with 2.
-        if (half, oudlers) not in ((ALL_HALF_POINTS, 3), (ALL_HALF_POINTS - EXCUSE_KEPT_HALF_POINTS, 2)):
-            return [("/chelem/won_by", f"An attack chelem means 91 points and 3 oudlers, or 87 and 2 when the "
-                                       f"defence kept the Excuse; not {half / 2} and {oudlers}.")]
+    dog_to_defence = contract is not None and contract.dog is DogDestination.DEFENCE
+    dog_to_attack = contract is not None and contract.dog is DogDestination.ATTACK
+    # An attack chelem takes every card but perhaps the defence's Excuse (kept for 4): 91 and 3 oudlers, or 87 and 2.
+    chelem_counts = ((ALL_HALF_POINTS, 3), (ALL_HALF_POINTS - EXCUSE_KEPT_HALF_POINTS, 2))
+    if summary.chelem_won_by == ATTACK and not dog_to_defence and (half, oudlers) not in chelem_counts:
+        return [("/chelem/won_by", f"An attack chelem means 91 points and 3 oudlers, or 87 and 2 when the "
+                                   f"defence kept the Excuse; not {half / 2} and {oudlers}.")]
     if summary.chelem_won_by == DEFENCE:
         most = EXCUSE_KEPT_HALF_POINTS + (HIGHEST_DOG_HALF_POINTS[rules.dog_size] if dog_to_attack else 0)
         if not dog_to_defence and not dog_to_attack:

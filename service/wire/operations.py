@@ -123,7 +123,7 @@ def score_sheet(sheet: Mapping[str, Any]) -> dict[str, Any]:
         else:
             deal = _summary(entry, rules, prefix)
             deltas = list(score_of(deal, result_of(deal), rules).deltas)
-        totals = [total + delta for total, delta in zip(totals, deltas)]
+        totals = [total + delta for total, delta in zip(totals, deltas, strict=True)]
         lines.append({"deltas": [exact(delta) for delta in deltas], "totals": [exact(total) for total in totals]})
     return {"hands": lines, "totals": [exact(total) for total in totals]}
 
