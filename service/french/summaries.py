@@ -37,10 +37,8 @@ def summary_problems(
         problems.append(("/attack_points", f"{half / 2} points cannot include {oudlers} oudlers."))
     elif ALL_HALF_POINTS - half < (3 - oudlers) * LOWEST_OUDLER_HALF_POINTS:
         problems.append(("/attack_points", f"{half / 2} points leave too few for the defence's {3 - oudlers} oudlers."))
-    if summary.petit_au_bout == ATTACK and oudlers == 0:
-        problems.append(("/petit_au_bout", "The attack took the Petit au bout but counts no oudler."))
-    if summary.petit_au_bout == DEFENCE and oudlers == 3:
-        problems.append(("/petit_au_bout", "The defence took the Petit au bout but the attack counts all 3 oudlers."))
+    # The Petit au bout is not checked against the oudlers: the rules' own worked example E17 scores a defence
+    # Petit au bout beside 3 attack oudlers, and a score keeper's sheet is scored as written where it can be.
     seen: set[int] = set()
     for index, seat in enumerate(poignee_seats):
         if seat is None:
