@@ -1,0 +1,54 @@
+"""The application factory: configuration, JSON provider, error handlers, CORS, routes and /docs."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from flask import Flask, Response
+from flask_cors import CORS
+from flask_swagger_ui import get_swaggerui_blueprint
+
+from .json_provider import OrjsonProvider
+from .problems import register_problem_handlers
+from .routes import api
+from .spec import load_openapi_document
+
+DEFAULTS: Mapping[str, Any] = {
+    # The documented body limit (openapi.yaml, README): a 78-card record is about 1 KiB, so 1 MiB
+    # leaves room for long score sheets and still refuses absurd bodies early.
+    "MAX_BODY_BYTES": 1024 * 1024,
+    "JSON_SORT_KEYS": False,
+}
+
+
+def create_app(config: Mapping[str, Any] | None = None) -> Flask:
+    # No static folder: the only static files are Swagger UI's, served under /docs.
+    app = Flask("service", static_folder=None)
+    app.config.update(DEFAULTS)
+    app.config.update(config or {})
+    # Werkzeug's own guard for bodies with a Content-Length; body.py also caps chunked bodies.
+    app.config["MAX_CONTENT_LENGTH"] = app.config["MAX_BODY_BYTES"]
+    app.json = OrjsonProvider(app)
+    app.extensions["arbitre.openapi"] = load_openapi_document()
+
+    register_problem_handlers(app)
+    app.register_blueprint(api)
+    _register_docs(app)
+    # A public, cookie-less API: any web page may call /v1/* (documented in openapi.yaml).
+    CORS(app, resources={r"/v1/*": {"origins": "*"}})
+    app.after_request(_no_sniffing)
+    return app
+
+
+def _register_docs(app: Flask) -> None:
+    """Swagger UI at /docs from the files vendored in the flask-swagger-ui wheel: no CDN needed."""
+    docs = get_swaggerui_blueprint("/docs", "/openapi.json", config={"app_name": "Arbitre API"})
+    app.register_blueprint(docs)
+    # The blueprint answers /docs/ and its assets; serve the page at /docs too rather than redirect.
+    app.add_url_rule("/docs", endpoint="docs", view_func=app.view_functions[f"{docs.name}.show"])
+
+
+def _no_sniffing(response: Response) -> Response:
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    return response

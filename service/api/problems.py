@@ -1,0 +1,96 @@
+"""Errors as RFC 9457 problem details (``application/problem+json``), for every 4xx and 5xx.
+
+Every problem has ``type``, ``title``, ``status`` and ``detail``; a 422 adds ``errors``, a list of
+``{"pointer", "message"}`` where the pointer is a JSON Pointer into the request body. ``type`` is
+``about:blank``: the HTTP status says what kind of problem it is, ``detail`` says what went wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from http import HTTPStatus
+from typing import Any
+
+import orjson
+from flask import Flask, Response, current_app
+from werkzeug.exceptions import HTTPException
+
+from service.wire.operations import UnprocessableRequest
+
+PROBLEM_JSON = "application/problem+json"
+# RFC 9110's names where Python's HTTPStatus still has the older ones.
+_TITLES = {413: "Content Too Large", 422: "Unprocessable Content"}
+
+
+class MalformedJson(Exception):
+    """400: the body is not JSON (including NaN, Infinity and numbers too large for a double)."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+class UnreadableRequest(Exception):
+    """422: JSON that the wire schema (or the engine) cannot read; ``problems`` are (pointer, message)."""
+
+    def __init__(self, problems: Iterable[tuple[str, str]]):
+        self.problems = list(problems)
+        super().__init__("; ".join(message for _, message in self.problems))
+
+
+def problem(
+    status: int,
+    detail: str,
+    headers: Mapping[str, str] | None = None,
+    **extensions: Any,
+) -> Response:
+    body = {
+        "type": "about:blank",
+        "title": _TITLES.get(status) or HTTPStatus(status).phrase,
+        "status": status,
+        "detail": detail,
+        **extensions,
+    }
+    response = Response(orjson.dumps(body), status=status, mimetype=PROBLEM_JSON)
+    response.headers.update(headers or {})
+    return response
+
+
+def _http_error(error: HTTPException) -> Response | HTTPException:
+    if error.code is None or error.code < 400:
+        return error
+    # Werkzeug's own headers carry meaning (Allow on a 405); its Content-Type is HTML, so drop it.
+    headers = {name: value for name, value in error.get_headers() if name.lower() != "content-type"}
+    return problem(error.code, error.description or HTTPStatus(error.code).description, headers)
+
+
+def _malformed_json(error: MalformedJson) -> Response:
+    return problem(400, f"The request body is not valid JSON: {error.reason}.")
+
+
+def _errors(problems: Iterable[tuple[str, str]]) -> list[dict[str, str]]:
+    return [{"pointer": pointer, "message": message} for pointer, message in problems]
+
+
+def _unreadable_request(error: UnreadableRequest) -> Response:
+    return problem(422, "The request is JSON but not a readable request; see errors.", errors=_errors(error.problems))
+
+
+def _impossible_request(error: UnprocessableRequest) -> Response:
+    detail = "The request is readable but describes something no hand could produce; see errors."
+    return problem(422, detail, errors=_errors(error.problems))
+
+
+def _internal_error(error: Exception) -> Response:
+    # The traceback goes to the log, never to the client: it would show internals, and a 500 is a bug.
+    current_app.logger.exception("unhandled error", exc_info=error)
+    return problem(500, "An unexpected error occurred on the server. It has been logged.")
+
+
+def register_problem_handlers(app: Flask) -> None:
+    app.register_error_handler(HTTPException, _http_error)
+    app.register_error_handler(MalformedJson, _malformed_json)
+    app.register_error_handler(UnreadableRequest, _unreadable_request)
+    # The engine's 422: schema-valid but impossible (a score summary with 91 points and no oudler).
+    app.register_error_handler(UnprocessableRequest, _impossible_request)
+    app.register_error_handler(Exception, _internal_error)

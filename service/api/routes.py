@@ -1,0 +1,64 @@
+"""The routes: thin views that load the request, call the engine and return its answer as JSON."""
+
+from __future__ import annotations
+
+from flask import Blueprint, Response, current_app, jsonify
+from werkzeug.exceptions import NotFound
+
+from service.wire import operations
+from service.wire.schemas import HAND_RECORD, LEGAL_PLAYS, SCORE_REQUEST, SCORE_SHEET
+
+from .body import load_json_body
+from .spec import OpenApiDocument
+
+api = Blueprint("api", __name__)
+
+
+@api.post("/v1/hands/adjudicate")
+def adjudicate_hand() -> Response:
+    return jsonify(operations.adjudicate_record(load_json_body(HAND_RECORD)))
+
+
+@api.post("/v1/plays/legal")
+def legal_plays() -> Response:
+    return jsonify(operations.legal_plays(load_json_body(LEGAL_PLAYS)))
+
+
+@api.post("/v1/scores")
+def score() -> Response:
+    return jsonify(operations.score_summary(load_json_body(SCORE_REQUEST)))
+
+
+@api.post("/v1/score-sheets")
+def score_sheet() -> Response:
+    return jsonify(operations.score_sheet(load_json_body(SCORE_SHEET)))
+
+
+@api.get("/v1/rulesets")
+def list_rulesets() -> Response:
+    return jsonify({"rulesets": operations.rulesets()})
+
+
+@api.get("/v1/rulesets/<ruleset_id>")
+def get_ruleset(ruleset_id: str) -> Response:
+    found = operations.ruleset(ruleset_id)
+    if found is None:
+        raise NotFound(f"There is no rule set {ruleset_id!r}; GET /v1/rulesets lists them.")
+    return jsonify(found)
+
+
+@api.get("/healthz")
+def healthz() -> Response:
+    return jsonify({"status": "ok"})
+
+
+@api.get("/openapi.yaml")
+def openapi_yaml() -> Response:
+    document: OpenApiDocument = current_app.extensions["arbitre.openapi"]
+    return Response(document.yaml_bytes, mimetype="application/yaml")
+
+
+@api.get("/openapi.json")
+def openapi_json() -> Response:
+    document: OpenApiDocument = current_app.extensions["arbitre.openapi"]
+    return Response(document.json_bytes, mimetype="application/json")
