@@ -1,4 +1,4 @@
-"""orjson as Flask's JSON provider: about 2× faster to decode and 15× faster to encode than the
+"""orjson as Flask's JSON provider: about 2 times faster to decode and 15 times faster to encode than the
 standard library, and strict where JSON is strict (NaN, Infinity and 1e999 are not JSON)."""
 
 from __future__ import annotations
@@ -21,4 +21,4 @@ class OrjsonProvider(JSONProvider):
 
     def response(self, *args: Any, **kwargs: Any) -> Response:
         body = self._prepare_response_obj(args, kwargs)
-        return self._app.response_class(orjson.dumps(body), mimetype=self.mimetype)
+        return Response(orjson.dumps(body), mimetype=self.mimetype)

@@ -43,7 +43,7 @@ def _letter_case_spellings(code: str) -> list[str]:
     return ["".join(spelling) for spelling in itertools.product(*choices)]
 
 
-# Accepted spellings are listed, not computed with str.upper(): Unicode would let "Kſ" (long s)
+# Accepted spellings are listed, not computed with str.upper(): Unicode would let "K\u017f" (a long s)
 # through as "KS", which the contract's enum does not allow.
 CARD_SPELLINGS: dict[str, str] = {
     spelling: code for code in CARD_CODES for spelling in _letter_case_spellings(code)
@@ -82,7 +82,10 @@ class WireMessages:
 
 
 class Text(WireMessages, fields.String):
-    default_error_messages: ErrorMessages = {"invalid": "must be a string", "invalid_utf8": "must be a string"}
+    default_error_messages: ErrorMessages = {
+        "invalid": "must be a string",
+        "invalid_utf8": "must be a string",
+    }
 
 
 class Array(WireMessages, fields.List[Any]):
@@ -297,7 +300,10 @@ class ScoreSummaryFields(WireSchema):
     contract = AliasedChoice(CONTRACTS, CALL_ALIASES, required=True)
     attack_points = JsonNumber(
         required=True,
-        validate=[validate.Range(0, MAX_ATTACK_POINTS, error=f"must be from 0 to {MAX_ATTACK_POINTS}"), MultipleOf(0.5)],
+        validate=[
+            validate.Range(0, MAX_ATTACK_POINTS, error=f"must be from 0 to {MAX_ATTACK_POINTS}"),
+            MultipleOf(0.5),
+        ],
     )
     oudlers = JsonInteger(required=True, validate=validate.Range(0, 3, error="must be from 0 to 3"))
     petit_au_bout = Text(allow_none=True, load_default=None, validate=one_of(SIDES))
