@@ -1,0 +1,52 @@
+"""Named rule options as data, shared by every rule set: the spec of one option and how a request chooses them.
+
+Each option changes exactly one rule and its default is the rule set's reference rule. The HTTP layer
+can build its request schema from the specs and ``GET /v1/rulesets`` lists them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    name: str
+    type: str  # "enum" | "boolean"
+    allowed: tuple[Any, ...]
+    default: Any
+    description: str
+
+
+class InvalidOption(ValueError):
+    """An option a rule set does not have, or a value it does not allow; ``name`` is the option's name."""
+
+    def __init__(self, name: str, message: str):
+        super().__init__(message)
+        self.name = name
+
+
+def choose_options(specs: Sequence[OptionSpec], options: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Every option's value: the defaults of ``specs`` with ``options`` applied; InvalidOption otherwise.
+
+    A value must be one of the spec's allowed values and of its kind: ``true`` is not the integer 1.
+    """
+    by_name = {spec.name: spec for spec in specs}
+    chosen = {spec.name: spec.default for spec in specs}
+    for name, value in (options or {}).items():
+        spec = by_name.get(name)
+        if spec is None:
+            raise InvalidOption(name, f"unknown option {name!r}")
+        matches = [
+            allowed
+            for allowed in spec.allowed
+            if isinstance(value, bool) == isinstance(allowed, bool) and isinstance(value, type(allowed) | float)
+            and value == allowed
+        ]
+        if not matches:
+            choices = ", ".join(repr(item) for item in spec.allowed)
+            raise InvalidOption(name, f"option {name!r} must be one of {choices}, not {value!r}")
+        chosen[name] = matches[0]
+    return chosen

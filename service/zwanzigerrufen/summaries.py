@@ -1,0 +1,137 @@
+"""Checks that a score keeper's summary of a deal could have happened, before it is scored."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .deck import TOTAL_POINTS
+from .rules import (
+    ABSOLUT,
+    CONTRACTS,
+    DECLARERS,
+    GAME,
+    OPPONENTS,
+    PAGAT,
+    RUFER,
+    VALAT,
+    ZwanzigerrufenRules,
+)
+from .scoring import TRICKS, DealSummary
+
+MOST_POINTS_IN_A_TRICK = 20  # four cards worth 5: kings and Trull pieces
+
+
+def summary_problems(summary: DealSummary, announcement_order: Sequence[tuple[str, str]],
+                     rules: ZwanzigerrufenRules) -> list[tuple[str, str]]:
+    """(JSON pointer, message) for everything impossible in ``summary``; empty when it can be scored.
+
+    ``announcement_order`` lists (item, party) as the request's ``announcements`` did, for pointers and
+    to find duplicates, which ``summary.levels`` cannot hold.
+    """
+    players = rules.players
+    problems: list[tuple[str, str]] = []
+
+    def seat_problem(pointer: str, seat: int | None) -> bool:
+        if seat is not None and not 0 <= seat < players:
+            problems.append((pointer, f"There is no seat {seat} at a table of {players}."))
+            return True
+        return False
+
+    if summary.contract not in CONTRACTS:
+        games = ", ".join(CONTRACTS)
+        problems.append(("/contract", f"{summary.contract!r} is not a game of Zwanzigerrufen ({games})."))
+        return problems
+    seat_problem("/declarer", summary.declarer)
+    if summary.contract == RUFER:
+        if summary.partner is None:
+            problems.append(("/partner", "A Rufer has a partner: the holder of the called tarock."))
+        elif not seat_problem("/partner", summary.partner) and summary.partner == summary.declarer:
+            problems.append(("/partner", "The forehand never holds the tarock she calls: the partner is another seat."))
+    elif summary.partner is not None:
+        problems.append(("/partner", f"A {summary.contract} is played alone: leave the partner out."))
+    for pointer, seat in (("/pagat_last_trick/seat", summary.pagat_last_trick and summary.pagat_last_trick[0]),
+                          ("/trull", summary.trull), ("/four_kings", summary.four_kings),
+                          ("/mondfang", summary.mondfang)):
+        seat_problem(pointer, seat)
+    if problems:
+        return problems
+    problems += _count_problems(summary)
+    problems += _level_problems(summary, announcement_order, rules)
+    problems += _premium_problems(summary)
+    return problems
+
+
+def _count_problems(summary: DealSummary) -> list[tuple[str, str]]:
+    points, tricks = summary.declarer_points, summary.declarer_tricks
+    if not 0 <= points <= TOTAL_POINTS:
+        return [("/declarer_points", f"Card points are between 0 and {TOTAL_POINTS}.")]
+    if not 0 <= tricks <= TRICKS:
+        return [("/declarer_tricks", f"A deal has {TRICKS} tricks.")]
+    if points > MOST_POINTS_IN_A_TRICK * tricks:
+        return [("/declarer_points", f"{tricks} tricks hold at most {MOST_POINTS_IN_A_TRICK * tricks} points, "
+                                     f"not {points}.")]
+    least = TOTAL_POINTS - MOST_POINTS_IN_A_TRICK * (TRICKS - tricks)
+    if points < least:
+        return [("/declarer_points", f"With {tricks} tricks the declarers have at least {least} points, not {points}.")]
+    return []
+
+
+def _level_problems(summary: DealSummary, order: Sequence[tuple[str, str]],
+                    rules: ZwanzigerrufenRules) -> list[tuple[str, str]]:
+    problems: list[tuple[str, str]] = []
+    ladder = [2 ** rung for rung in range(len(rules.doubling_steps) + 1)]
+    game_level = summary.levels.get((GAME, DECLARERS), 1)
+    if game_level not in ladder:
+        problems.append(("/game_level", f"A level is one of {', '.join(map(str, ladder))}, not {game_level}."))
+    values = rules.values[summary.contract]
+    seen: set[tuple[str, str]] = set()
+    for index, (item, party) in enumerate(order):
+        pointer = f"/announcements/{index}"
+        level = summary.levels.get((item, party), 0)
+        if (item, party) in seen:
+            problems.append((pointer, f"The {party} announce {item} twice."))
+        seen.add((item, party))
+        if level not in ladder:
+            problems.append((f"{pointer}/level", f"A level is one of {', '.join(map(str, ladder))}, not {level}."))
+        if item == ABSOLUT and values.absolut is None:
+            problems.append((pointer, f"There is no Absolut in a {summary.contract} with this rule set."))
+        if item == ABSOLUT and party == OPPONENTS and rules.opp_absolut_requires_kontra and game_level < 2:
+            problems.append((pointer, "The opponents announce Absolut only after a Kontra on the game, "
+                                      "so the game level is at least 2."))
+        if item == PAGAT and values.pagat is None:
+            problems.append((pointer, f"Pagat cannot be announced in a {summary.contract}."))
+        announcer = summary.announcers.get((item, party))
+        if announcer is not None and summary.party(announcer) != party:
+            problems.append((f"{pointer}/seat", f"Seat {announcer} is not one of the {party}."))
+    pagats = [party for item, party in order if item == PAGAT]
+    if len(set(pagats)) > 1:
+        problems.append(("/announcements", "Only the holder of 1T announces Pagat: one side at most."))
+    valats = [party for item, party in order if item == VALAT]
+    if len(set(valats)) > 1:
+        problems.append(("/announcements", "After a Valat nothing more is announced: one Valat at most."))
+    return problems
+
+
+def _premium_problems(summary: DealSummary) -> list[tuple[str, str]]:
+    problems: list[tuple[str, str]] = []
+    last = summary.pagat_last_trick
+    tricks = {DECLARERS: summary.declarer_tricks, OPPONENTS: TRICKS - summary.declarer_tricks}
+    if last is not None:
+        seat, won = last
+        party = summary.party(seat)
+        if won and tricks[party] == 0:
+            problems.append(("/pagat_last_trick/won", f"Seat {seat}'s 1T cannot win the last trick: the {party} "
+                                                      "won no trick."))
+        if not won and party == DECLARERS and summary.partner is None and tricks[DECLARERS] == TRICKS:
+            problems.append(("/pagat_last_trick/won", "The soloist won every trick, so his 1T won the last one."))
+        for (item, _owner), announcer in summary.announcers.items():
+            if item == PAGAT and announcer != seat:
+                problems.append(("/pagat_last_trick/seat", f"Seat {announcer} announced Pagat, so only seat "
+                                                           f"{announcer} holds 1T."))
+        if any(item == PAGAT and owner != party for item, owner in summary.levels):
+            problems.append(("/pagat_last_trick/seat", f"Seat {seat} played 1T, so the {party} hold it and only "
+                                                       "they can announce Pagat."))
+    if summary.trull is not None and summary.mondfang is not None:
+        problems.append(("/mondfang", f"Seat {summary.trull} held 21T and EX together: the Mond cannot be caught "
+                                      "by the Sküs."))
+    return problems
