@@ -36,7 +36,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(api)
     _register_docs(app)
     # A public, cookie-less API: any web page may call /v1/* (documented in openapi.yaml).
-    CORS(app, resources={r"/v1/*": {"origins": "*"}})
+    CORS(app, resources={r"/v1/*": {"origins": "*"}}, send_wildcard=True)
     app.after_request(_no_sniffing)
     return app
 

@@ -189,7 +189,7 @@ def seat(**kwargs: Any) -> JsonInteger:
     return JsonInteger(validate=validate.Range(0, MAX_SEAT, error=f"a seat is a number from 0 to {MAX_SEAT}"), **kwargs)
 
 
-def card_list(max_cards: int = MAX_CARDS, min_cards: int = 0, **kwargs: Any) -> Array:
+def card_list(max_cards: int = MAX_CARDS, min_cards: int | None = None, **kwargs: Any) -> Array:
     return Array(CardCode(), validate=validate.Length(min_cards, max_cards), **kwargs)
 
 

@@ -1,0 +1,152 @@
+"""The doors other than the Flask test client: ``service.adjudicate``, ``python -m service`` (batch and
+gunicorn), the gunicorn settings, and the installed package."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import service
+from service import InvalidRecord, adjudicate, gunicorn_conf
+
+
+def test_adjudicate_reads_the_record_like_the_api(dealt_record: dict[str, Any]) -> None:
+    dealt_record["hands"][0] = [card.lower() for card in dealt_record["hands"][0]]
+    verdict = adjudicate(dealt_record)
+    assert verdict["legal"] is True
+    assert verdict["status"] == "in_progress"
+
+
+def test_adjudicate_raises_invalid_record_with_pointers(dealt_record: dict[str, Any]) -> None:
+    dealt_record["hands"][1][3] = "ZZ"
+    del dealt_record["dealer"]
+    with pytest.raises(InvalidRecord) as raised:
+        adjudicate(dealt_record)
+    assert sorted(raised.value.problems) == [
+        ("/dealer", "required field is missing"),
+        ("/hands/1/3", "unknown card code 'ZZ'"),
+    ]
+
+
+def test_adjudicate_does_not_load_flask() -> None:
+    code = "import sys, service; service.adjudicate; assert 'flask' not in sys.modules, 'flask loaded'"
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=Path(service.__file__).parent.parent)
+
+
+def test_batch_adjudication_writes_one_answer_per_line(dealt_record: dict[str, Any], tmp_path: Path) -> None:
+    records = tmp_path / "hands.jsonl"
+    records.write_text(json.dumps(dealt_record) + "\n" + '{"dealer": 0}\n' + "not json\n")
+    finished = subprocess.run(
+        [sys.executable, "-m", "service", "adjudicate", str(records)],
+        capture_output=True,
+        text=True,
+        cwd=Path(service.__file__).parent.parent,
+    )
+    assert finished.returncode == 1, finished.stderr  # some lines were unreadable
+    verdict, unreadable, not_json = (json.loads(line) for line in finished.stdout.splitlines())
+    assert verdict["legal"] is True
+    assert unreadable["line"] == 2
+    assert {error["pointer"] for error in unreadable["errors"]} == {"/hands", "/dog"}
+    assert not_json["line"] == 3
+
+
+def test_gunicorn_accepts_every_setting_of_the_config() -> None:
+    """gunicorn silently ignores a misspelt setting: each one must come back from --print-config."""
+    printed = subprocess.run(
+        [sys.executable, "-m", "gunicorn", "-c", "python:service.gunicorn_conf", "--print-config"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    resolved = dict(line.split(" = ", 1) for line in printed.splitlines() if " = " in line)
+    resolved = {name.strip(): value.strip() for name, value in resolved.items()}
+    settings = {name: value for name, value in vars(gunicorn_conf).items() if not name.startswith("_")}
+    settings.pop("annotations", None)  # from __future__ import annotations
+    settings.pop("os", None)
+    for name, value in settings.items():
+        assert name in resolved, f"gunicorn does not know the setting {name!r}"
+        assert resolved[name] == str(value), name
+    assert resolved["workers"] == "2"
+    assert resolved["worker_class"] == "sync"
+    assert resolved["control_socket_disable"] == "True"
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+@pytest.fixture(scope="module")
+def served_port() -> Iterator[int]:
+    """``python -m service`` on a free port: the real gunicorn, with the project's settings."""
+    port = free_port()
+    env = {**os.environ, "PORT": str(port), "HOST": "127.0.0.1", "WEB_CONCURRENCY": "1"}
+    server = subprocess.Popen(
+        [sys.executable, "-m", "service"],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        cwd=Path(service.__file__).parent.parent,
+    )
+    try:
+        deadline = time.monotonic() + 20
+        while True:
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                    break
+            except OSError as refused:
+                if server.poll() is not None or time.monotonic() > deadline:
+                    log = server.stderr.read() if server.stderr else b""
+                    raise RuntimeError(f"the server did not start: {log!r}") from refused
+                time.sleep(0.05)
+        yield port
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def request(port: int, method: str, path: str, body: Any = None, headers: dict[str, str] | None = None) -> Any:
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    connection.request(method, path, body=body, headers=headers or {}, encode_chunked=not isinstance(body, bytes))
+    response = connection.getresponse()
+    response.payload = response.read()
+    connection.close()
+    return response
+
+
+def test_python_m_service_serves_the_api(served_port: int) -> None:
+    response = request(served_port, "GET", "/healthz")
+    assert response.status == 200
+    assert json.loads(response.payload) == {"status": "ok"}
+    assert response.getheader("X-Content-Type-Options") == "nosniff"
+
+
+def test_a_chunked_body_over_the_limit_is_a_413_under_gunicorn(served_port: int) -> None:
+    chunks = (b" " * 65536 for _ in range(32))  # 2 MiB of JSON whitespace, no Content-Length
+    response = request(served_port, "POST", "/v1/scores", chunks, {"Content-Type": "application/json"})
+    assert response.status == 413
+    assert response.getheader("Content-Type") == "application/problem+json"
+
+
+def test_the_installed_package_serves_the_repository_contract(openapi_path: Path, tmp_path: Path) -> None:
+    """Run from outside the checkout (-I: no cwd, no PYTHONPATH), so the installed package answers:
+    with a non-editable install this proves the wheel carries openapi.yaml, byte for byte."""
+    code = (
+        "import sys, service; app = service.create_app(); "
+        "sys.stdout.buffer.write(app.test_client().get('/openapi.yaml').get_data())"
+    )
+    served = subprocess.run([sys.executable, "-I", "-c", code], capture_output=True, cwd=tmp_path)
+    assert served.returncode == 0, f"is the package installed (pip install .)? {served.stderr.decode()[-500:]}"
+    assert served.stdout == openapi_path.read_bytes()
