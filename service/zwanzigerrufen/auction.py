@@ -156,10 +156,10 @@ class AuctionState:
             if called_card_of(hand) is None:
                 return (f"Seat {seat} bids rufer holding every callable tarock (20T to 16T); she must open with "
                         "farbensolo or solo.")
-        if not first_in_turn:
-            return f"Seat {seat} bids {contract} after additions in the same turn; a game is bid first."
         if seat == self.outcome.declarer:
             return f"Seat {seat} bids {contract} over its own {self.contract}."
+        if not first_in_turn:
+            return f"Seat {seat} bids {contract} after additions in the same turn; a game is bid first."
         if self.committed[seat]:
             return (f"Seat {seat} bids {contract} after passing or making an addition; a committed player may "
                     "no longer bid a game.")
@@ -182,14 +182,14 @@ class AuctionState:
             return f"Seat {seat} announces {item}, which the {party} have already announced."
         if item == ABSOLUT:
             if values.absolut is None:
-                return f"There is no Absolut in a {contract} with this rule set."
+                return f"Seat {seat} announces absolut; there is no Absolut in a {contract} with this rule set."
             if (party == OPPONENTS and self.rules.opp_absolut_requires_kontra
                     and self.level(GAME, DECLARERS) < 2):
                 return (f"Seat {seat}, an opponent, announces absolut before the game is contra'd; the "
                         "opponents may announce Absolut only after a Kontra.")
         if item == PAGAT:
             if values.pagat is None:
-                return f"Pagat cannot be announced in a {contract}."
+                return f"Seat {seat} announces pagat; Pagat cannot be announced in a {contract}."
             if PAGAT_CARD not in self.hands[seat]:
                 return f"Seat {seat} announces pagat without holding {card_code(PAGAT_CARD)}."
         return None
@@ -201,18 +201,19 @@ class AuctionState:
         owner = party if step_by_owner(step) else other_party(party)
         what = "the game" if item == GAME else f"the {owner}' {item}"
         if item == GAME and owner == OPPONENTS:
-            who = "declarers" if party == DECLARERS else "opponents"
-            return f"Seat {seat} ({who}) says {step} on the game; {_who_may(step)}."
+            if party == DECLARERS:
+                return f"Seat {seat}, a declarer, says {step} on its own game; only the opponents say {step}."
+            return f"Seat {seat}, an opponent, says {step} on the game; only the declarers say {step}."
         if 2 * step_from_level(step) > self.rules.max_double_level:
             return f"Seat {seat} says {step}; the ladder stops at level {self.rules.max_double_level}."
         if self.outcome.valat_announced and item != VALAT:
-            return f"Seat {seat} doubles {item} after a Valat; only the Valat may be doubled."
+            return f"Seat {seat} says {step} on {what} after a Valat; only the Valat may be doubled."
         level = self.level(item, owner)
         if level == 0:
             return f"Seat {seat} says {step} on {what}, which nobody announced."
         if level != step_from_level(step):
-            return (f"Seat {seat} says {step} on {what} at level {level}; {step} takes an item from level "
-                    f"{step_from_level(step)} and {_who_may(step)}.")
+            return (f"Seat {seat} says {step} on {what}, which is at level {level}; {step} takes an item from level "
+                    f"{step_from_level(step)} to {2 * step_from_level(step)}, and {_who_may(step)}.")
         return None
 
     # -- effects ----------------------------------------------------------------------------------------
@@ -261,8 +262,8 @@ class AuctionState:
 
 
 def _who_may(step: str) -> str:
-    return ("only the item's owners make it" if step_by_owner(step)
-            else "only the party that does not own the item makes it")
+    return ("only the item's owners say it" if step_by_owner(step)
+            else "only the party that does not own the item says it")
 
 
 def judge_auction(
