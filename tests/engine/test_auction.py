@@ -1,0 +1,163 @@
+"""The auction (§3.1): from the dealer's next seat round to the dealer, one call each, strictly higher."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.core.verdict import ALL_PASSED, IN_PROGRESS
+from service.french.auction import judge_auction
+from service.french.rules import french_rules
+from service.wire.french import hand_record
+
+from .helpers import auction_for, build_deal, calls, codes_of, record, run
+
+
+def _codes(outcome):
+    return [v.code for v in outcome.violations]
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("dealer_offset", [0, 1, 2])
+def test_auction_starts_at_the_dealers_next_seat_and_ends_with_the_dealer(players, dealer_offset):
+    dealer = dealer_offset % players
+    order = [(dealer + 1 + i) % players for i in range(players)]
+    assert order[-1] == dealer
+    outcome = judge_auction(calls(*[(seat, "pass") for seat in order[:-1]], (dealer, "garde")), dealer,
+                            french_rules(players))
+    assert outcome.violations == []
+    assert outcome.complete and outcome.taker == dealer and outcome.contract == "garde"
+
+
+def test_dealer_speaking_first_is_bid_out_of_turn():
+    outcome = judge_auction(calls((0, "pass"), (1, "pass"), (2, "pass"), (3, "garde")), 0, french_rules(4))
+    assert _codes(outcome)[0] == "bid_out_of_turn"
+    assert outcome.violations[0].seat == 0
+
+
+def test_skipping_a_seat_is_bid_out_of_turn():
+    outcome = judge_auction(calls((1, "pass"), (3, "garde")), 0, french_rules(4))
+    assert _codes(outcome) == ["bid_out_of_turn"]
+    assert outcome.violations[0].seat == 3
+    assert outcome.violations[0].pointer == "/auction/1"
+
+
+def test_speaking_a_second_time_is_spoke_twice():
+    outcome = judge_auction(calls((1, "petite"), (2, "pass"), (3, "pass"), (0, "pass"), (1, "garde")), 0,
+                            french_rules(4))
+    assert _codes(outcome) == ["spoke_twice"]
+    assert outcome.violations[0].seat == 1
+    assert outcome.taker == 1 and outcome.contract == "petite"
+
+
+def test_a_player_who_passed_cannot_come_back():
+    outcome = judge_auction(calls((1, "pass"), (2, "petite"), (3, "pass"), (0, "pass"), (1, "garde")), 0,
+                            french_rules(4))
+    assert _codes(outcome) == ["spoke_twice"]
+    assert outcome.taker == 2
+
+
+def test_a_lower_bid_is_bid_not_higher():
+    outcome = judge_auction(calls((1, "garde"), (2, "petite"), (3, "pass"), (0, "pass")), 0, french_rules(4))
+    assert _codes(outcome) == ["bid_not_higher"]
+    assert outcome.violations[0].seat == 2
+    assert outcome.taker == 1 and outcome.contract == "garde"
+
+
+def test_an_equal_bid_is_bid_not_higher():
+    outcome = judge_auction(calls((1, "garde"), (2, "garde"), (3, "pass"), (0, "pass")), 0, french_rules(4))
+    assert _codes(outcome) == ["bid_not_higher"]
+    assert outcome.taker == 1
+
+
+def test_each_higher_bid_overtakes_and_the_highest_wins():
+    outcome = judge_auction(calls((1, "petite"), (2, "garde"), (3, "garde_sans"), (0, "garde_contre")), 0,
+                            french_rules(4))
+    assert outcome.violations == []
+    assert outcome.taker == 0 and outcome.contract == "garde_contre"
+
+
+def test_passing_after_a_bid_keeps_the_bid():
+    outcome = judge_auction(calls((2, "pass"), (3, "garde_sans"), (0, "pass"), (1, "pass")), 1, french_rules(4))
+    assert outcome.violations == [] and outcome.taker == 3 and outcome.contract == "garde_sans"
+
+
+def test_contract_order_and_multipliers():
+    rules = french_rules(4)
+    assert [(k.name, k.multiplier) for k in rules.contracts] == [
+        ("petite", 1), ("garde", 2), ("garde_sans", 4), ("garde_contre", 6)]
+
+
+def test_everybody_passing_is_all_passed():
+    outcome = judge_auction(calls((1, "pass"), (2, "pass"), (3, "pass"), (0, "pass")), 0, french_rules(4))
+    assert outcome.violations == [] and outcome.all_passed
+
+
+def test_judge_all_passed_status():
+    hands, dog = build_deal(5)
+    verdict = run(record(2, hands, dog, auction=auction_for(5, 2, None, "pass")))
+    assert verdict.status == ALL_PASSED and verdict.legal
+
+
+@pytest.mark.parametrize("call", ["pousse", "chelem", "prise", "GARDE", "slam", ""])
+def test_a_call_not_in_the_rule_set_is_unknown_call(call):
+    # The engine reads canonical calls: the wire turns the alias "prise" into "petite" before it.
+    outcome = judge_auction(calls((1, call), (2, "pass"), (3, "pass"), (0, "pass")), 0, french_rules(4))
+    assert _codes(outcome) == ["unknown_call"]
+    assert outcome.violations[0].pointer == "/auction/0/call"
+
+
+def test_chelem_is_not_a_bid_level():
+    rules = french_rules(4)
+    assert rules.contract("chelem") is None
+
+
+def test_wire_alias_prise_is_petite():
+    hands, dog = build_deal(4)
+    from service.core.cards import codes
+    data = {"dealer": 0, "hands": [codes(hand) for hand in hands], "dog": codes(dog),
+            "auction": [{"seat": 1, "call": "prise"}, {"seat": 2, "call": "pass"},
+                        {"seat": 3, "call": "pass"}, {"seat": 0, "call": "pass"}]}
+    rec = hand_record(data)
+    assert rec.auction[0].call == "petite"
+    outcome = judge_auction(rec.auction, 0, french_rules(4))
+    assert outcome.violations == [] and outcome.contract == "petite"
+
+
+def test_an_unfinished_auction_is_not_complete():
+    outcome = judge_auction(calls((1, "pass"), (2, "garde")), 0, french_rules(4))
+    assert outcome.violations == [] and not outcome.complete and not outcome.all_passed
+
+
+def test_judge_unfinished_auction_is_in_progress():
+    hands, dog = build_deal(4)
+    verdict = run(record(0, hands, dog, auction=calls((1, "pass"), (2, "garde"))))
+    assert verdict.status == IN_PROGRESS and verdict.legal
+
+
+def test_tricks_after_an_unfinished_auction_are_reported():
+    hands, dog = build_deal(4)
+    verdict = run(record(0, hands, dog, auction=calls((1, "pass"), (2, "garde")), tricks=[hands[1][:1]]))
+    assert not verdict.legal
+    assert codes_of(verdict) == ["auction_incomplete"]
+
+
+def test_a_seat_outside_the_table_is_reported():
+    outcome = judge_auction(calls((1, "pass"), (7, "garde")), 0, french_rules(4))
+    assert _codes(outcome) == ["seat_out_of_range"]
+
+
+def test_judge_reports_the_taker_and_contract():
+    hands, dog = build_deal(4)
+    verdict = run(record(1, hands, dog, auction=auction_for(4, 1, 3, "garde_sans")))
+    assert verdict.details["taker"] == 3 and verdict.details["contract"] == "garde_sans"
+
+
+def test_three_players_auction_order():
+    outcome = judge_auction(calls((0, "pass"), (1, "petite"), (2, "garde")), 2, french_rules(3))
+    assert outcome.violations == [] and outcome.taker == 2
+
+
+def test_five_players_auction_one_call_each():
+    outcome = judge_auction(calls((4, "pass"), (0, "pass"), (1, "garde"), (2, "pass"), (3, "pass")), 3,
+                            french_rules(5))
+    assert outcome.violations == [] and outcome.complete and outcome.taker == 1

@@ -1,0 +1,171 @@
+"""The dog and the écart (§4.1, §4.2)."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.core.cards import HALF_POINTS
+from service.french.counting import count_cards
+from service.french.ecart import check_discard, hand_after_discard
+from service.french.rules import DogDestination, french_rules
+
+from .helpers import auction_for, build_deal, c, codes_of, cs, record, run
+
+RULES4 = french_rules(4)
+RULES5 = french_rules(5)
+
+# 24 cards of a 4-player taker after taking the dog: plenty of plain cards.
+ORDINARY = cs("KS QS 2S 3S 4S 5S KH 6H 7H 8H 2D 3D 4D 1C 2C 2T 3T 4T 5T 6T 21T 1T EX 9C")
+
+
+def _codes(violations):
+    return [v.code for v in violations]
+
+
+def test_a_plain_ecart_of_six_is_legal():
+    assert check_discard(cs("2S 3S 4S 5S QS 6H"), 0, ORDINARY, RULES4) == []
+
+
+@pytest.mark.parametrize("size", [5, 7])
+def test_an_ecart_of_the_wrong_size_is_discard_size(size):
+    discard = cs("2S 3S 4S 5S QS 6H 7H")[:size]
+    assert _codes(check_discard(discard, 0, ORDINARY, RULES4)) == ["discard_size"]
+
+
+def test_five_players_discard_three():
+    cards = cs("KS QS 2S 3S 4S 5S 6H 7H 8H 2T 3T 4T 5T 6T 7T 8T 9T 10T")
+    assert check_discard(cs("2S 3S 4S"), 0, cards, RULES5) == []
+    assert _codes(check_discard(cs("2S 3S 4S 5S 6H 7H"), 0, cards, RULES5)) == ["discard_size"]
+
+
+def test_a_king_may_not_be_discarded():
+    violations = check_discard(cs("KS 3S 4S 5S QS 6H"), 0, ORDINARY, RULES4)
+    assert _codes(violations) == ["discard_king"]
+    assert violations[0].card == c("KS") and violations[0].pointer == "/discard/0"
+
+
+@pytest.mark.parametrize("oudler", ["EX", "1T", "21T"])
+def test_an_oudler_may_not_be_discarded(oudler):
+    violations = check_discard(cs(f"2S 3S 4S 5S QS {oudler}"), 0, ORDINARY, RULES4)
+    assert _codes(violations) == ["discard_oudler"]
+    assert violations[0].card == c(oudler)
+
+
+def test_a_card_neither_in_hand_nor_dog_is_discard_not_held():
+    violations = check_discard(cs("2S 3S 4S 5S QS 9D"), 0, ORDINARY, RULES4)
+    assert _codes(violations) == ["discard_not_held"]
+
+
+def test_the_same_card_twice_is_discard_not_held():
+    violations = check_discard(cs("2S 2S 4S 5S QS 6H"), 0, ORDINARY, RULES4)
+    assert _codes(violations) == ["discard_not_held"]
+
+
+def test_cards_taken_from_the_dog_may_be_discarded_again():
+    hand = cs("2S 3S 4S 5S QS 6H 7H 8H 2D 3D 4D 1C 2C 2T 3T 4T 5T 6T")
+    dog = cs("9H 10H 5D 6D 7D 8D")
+    assert check_discard(dog, 0, hand + dog, RULES4) == []
+
+
+def test_an_unforced_trump_is_discard_trump_not_forced():
+    violations = check_discard(cs("2S 3S 4S 5S QS 2T"), 0, ORDINARY, RULES4)
+    assert _codes(violations) == ["discard_trump_not_forced"]
+    assert violations[0].card == c("2T")
+
+
+# E < N: 3 plain non-king cards; everything else is kings, oudlers and trumps.
+FORCED = cs("KS KH KD KC QH 5S 7D 21T 1T EX 2T 3T 4T 5T 6T 7T 8T 9T 10T 11T 12T 13T 14T 15T")
+
+
+def test_forced_trumps_are_allowed_when_every_other_discardable_card_is_discarded():
+    assert len(FORCED) == 24
+    assert check_discard(cs("QH 5S 7D 2T 3T 4T"), 0, FORCED, RULES4) == []
+
+
+def test_forced_trumps_require_all_the_plain_cards():
+    violations = check_discard(cs("QH 5S 2T 3T 4T 8T"), 0, FORCED, RULES4)
+    assert set(_codes(violations)) == {"discard_trump_not_forced"}
+    assert len(violations) == 4
+
+
+def test_exactly_n_plain_cards_leave_no_room_for_a_trump():
+    cards = cs("KS KH KD KC QH 5S 7D 8D 9D 10D 21T 1T EX 2T 3T 4T 5T 6T 7T 8T 9T 10T 11T 12T")
+    assert check_discard(cs("QH 5S 7D 8D 9D 10D"), 0, cards, RULES4) == []
+    assert _codes(check_discard(cs("QH 5S 7D 8D 9D 2T"), 0, cards, RULES4)) == ["discard_trump_not_forced"]
+
+
+def test_hand_after_discard_removes_the_ecart():
+    kept = hand_after_discard(ORDINARY, cs("2S 3S 4S 5S QS 6H"))
+    assert len(kept) == 18 and not set(cs("2S 3S 4S 5S QS 6H")) & set(kept)
+
+
+# -- which contracts have an écart, and where the dog goes (§4.2) -------------------------------------
+
+TAKER = ["KS", "QS", "2S", "3S", "4S", "5S", "KH", "6H", "7H", "8H", "2D", "3D", "2T", "3T", "4T", "5T", "21T", "EX"]
+
+
+def _with_ecart(contract, discard):
+    hands, dog = build_deal(4, {1: TAKER})
+    return run(record(0, hands, dog, auction=auction_for(4, 0, 1, contract), discard=discard))
+
+
+@pytest.mark.parametrize("contract", ["garde_sans", "garde_contre"])
+def test_an_ecart_with_garde_sans_or_contre_is_discard_not_allowed(contract):
+    verdict = _with_ecart(contract, ["2S", "3S", "4S", "5S", "6H", "7H"])
+    assert codes_of(verdict) == ["discard_not_allowed"]
+    assert verdict.violations[0].phase == "discard"
+
+
+@pytest.mark.parametrize("contract", ["garde_sans", "garde_contre"])
+def test_an_empty_ecart_with_garde_sans_or_contre_is_no_ecart(contract):
+    assert _with_ecart(contract, []).legal
+
+
+@pytest.mark.parametrize("contract", ["petite", "garde"])
+def test_petite_and_garde_accept_a_legal_ecart(contract):
+    assert _with_ecart(contract, ["2S", "3S", "4S", "5S", "6H", "7H"]).legal
+
+
+@pytest.mark.parametrize("contract", ["petite", "garde"])
+def test_petite_and_garde_check_the_ecart(contract):
+    verdict = _with_ecart(contract, ["KS", "3S", "4S", "5S", "6H", "7H"])
+    assert codes_of(verdict) == ["discard_king"]
+
+
+def test_judge_ecart_may_use_the_dog_cards():
+    hands, dog = build_deal(4, {1: TAKER})
+    from service.core.cards import codes
+    verdict = run(record(0, hands, dog, auction=auction_for(4, 0, 1, "garde"), discard=codes(dog)))
+    assert verdict.legal
+
+
+def test_petite_going_on_without_an_ecart_is_discard_size():
+    hands, dog = build_deal(4)
+    verdict = run(record(0, hands, dog, auction=auction_for(4, 0, 1, "petite"), tricks=[hands[1][:1]]))
+    assert "discard_size" in codes_of(verdict)
+
+
+def test_garde_sans_dog_counts_for_the_attack():
+    dog = cs("KS QH 21T 2S 3S 4S")
+    count = count_cards([], frozenset({1}), dog, (), DogDestination.ATTACK, RULES4)
+    assert count.attack_half_points == sum(HALF_POINTS[card] for card in dog)
+    assert count.attack_oudlers == 1
+
+
+def test_garde_contre_dog_counts_for_the_defence():
+    dog = cs("KS QH 21T 2S 3S 4S")
+    count = count_cards([], frozenset({1}), dog, (), DogDestination.DEFENCE, RULES4)
+    assert count.attack_half_points == 0 and count.attack_oudlers == 0
+
+
+def test_prise_ecart_counts_for_the_attack_and_not_the_dog():
+    dog = cs("KS QH 21T 2S 3S 4S")
+    discard = cs("QS 5S 6S 7S 8S 9S")
+    count = count_cards([], frozenset({1}), dog, discard, DogDestination.ECART, RULES4)
+    assert count.attack_half_points == sum(HALF_POINTS[card] for card in discard)
+    assert count.attack_oudlers == 0
+
+
+def test_contract_dog_destinations():
+    assert [k.dog for k in RULES4.contracts] == [DogDestination.ECART, DogDestination.ECART,
+                                                 DogDestination.ATTACK, DogDestination.DEFENCE]

@@ -1,0 +1,407 @@
+"""Card play (§6.2, §6.3, §4.3 first lead): what must be played, and who wins the trick."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.core.cards import SPADES, HEARTS
+from service.french.play import legal_cards, play_fault, trick_winner_position
+
+from .helpers import (
+    auction_for,
+    autoplay,
+    build_deal,
+    c,
+    codes_of,
+    cs,
+    lowest_keep_excuse,
+    record,
+    run,
+)
+
+
+def fault(hand, trick, card, **kwargs):
+    result = play_fault(cs(hand), cs(trick), c(card), "Seat 9", **kwargs)
+    return None if result is None else result.code
+
+
+# -- following suit -------------------------------------------------------------------------------------
+
+def test_holding_the_led_suit_you_must_follow():
+    assert fault("2H 9H 5S 5T", "KH", "5S") == "must_follow_suit"
+
+
+def test_holding_the_led_suit_you_may_not_trump():
+    assert fault("2H 9H 5S 5T", "KH", "5T") == "must_follow_suit"
+
+
+def test_following_suit_does_not_require_a_higher_card():
+    assert fault("2H QH 5S 5T", "9H", "2H") is None
+
+
+def test_the_must_follow_message_names_the_cards_held():
+    result = play_fault(cs("2H 9H 5T"), cs("KH"), c("5T"), "Seat 3")
+    assert "2H" in result.message and "9H" in result.message
+
+
+def test_a_trump_led_with_no_trump_held_lets_any_card_be_played():
+    assert fault("2H 9H 5S", "8T", "5S") is None
+
+
+# -- trumping when void ---------------------------------------------------------------------------------
+
+def test_void_in_the_led_suit_with_trumps_you_must_trump():
+    assert fault("2S 9S 5T", "KH", "2S") == "must_trump"
+
+
+def test_void_in_the_led_suit_any_trump_when_none_is_in_the_trick():
+    assert fault("2S 9S 5T 17T", "KH 3H", "5T") is None
+
+
+def test_void_in_suit_and_trumps_you_may_discard_anything():
+    assert fault("2S 9S KD", "KH", "KD") is None
+    assert fault("2S 9S KD", "KH 4T", "2S") is None
+
+
+def test_the_petit_has_no_protection_when_it_is_the_only_trump():
+    assert fault("2S 9S 1T", "KH", "2S") == "must_trump"
+    assert fault("2S 9S 1T", "KH", "1T") is None
+
+
+# -- overtrumping -------------------------------------------------------------------------------------
+
+def test_void_you_must_overtrump_when_you_can():
+    assert fault("2S 5T 12T", "KH 10T", "5T") == "must_overtrump"
+
+
+def test_void_you_may_undertrump_when_you_cannot_overtrump():
+    assert fault("2S 5T 3T", "KH 10T", "5T") is None
+
+
+def test_void_you_must_still_trump_when_you_cannot_overtrump():
+    assert fault("2S 5T 3T", "KH 10T", "2S") == "must_trump"
+
+
+def test_void_with_a_higher_trump_a_plain_card_is_must_trump():
+    assert fault("2S 5T 12T", "KH 10T", "2S") == "must_trump"
+
+
+def test_trumps_led_you_must_play_higher_when_you_can():
+    assert fault("5T 12T 2H", "10T", "5T") == "must_overtrump"
+    assert fault("5T 12T 2H", "10T", "12T") is None
+
+
+def test_trumps_led_you_play_any_trump_when_you_cannot_go_higher():
+    assert fault("5T 3T 2H", "10T", "3T") is None
+
+
+def test_trumps_led_a_plain_card_while_holding_trumps_is_must_trump():
+    assert fault("5T 3T 2H", "10T", "2H") == "must_trump"
+
+
+def test_overtrump_is_measured_against_the_highest_trump_in_the_trick():
+    assert fault("12T 16T 2H", "5T 15T", "12T") == "must_overtrump"
+    assert fault("12T 14T 2H", "5T 15T", "12T") is None
+
+
+def test_overtrump_applies_over_a_partners_trump_too():
+    # The engine has no partners in play_fault: the rule is the same whoever played the trump.
+    assert fault("5T 20T", "3H 19T", "5T") == "must_overtrump"
+
+
+def test_overtrumping_on_a_suit_lead_after_an_earlier_overtrump():
+    assert fault("8T 18T 2S", "3H 6T 17T", "8T") == "must_overtrump"
+    assert fault("8T 18T 2S", "3H 6T 17T", "18T") is None
+
+
+# -- the Excuse ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "hand,trick",
+    [("EX 2H 9H", "KH"), ("EX 5T 12T", "KH 10T"), ("EX 5T 12T", "10T"), ("EX 2S", "KH"), ("EX 2S 3T", "")],
+)
+def test_the_excuse_may_be_played_at_any_time(hand, trick):
+    assert fault(hand, trick, "EX") is None
+
+
+def test_after_an_excuse_lead_the_next_card_sets_the_suit():
+    assert fault("2H 5S 5T", "EX", "5S") is None
+    assert fault("2H 5S 5T", "EX 9H", "5S") == "must_follow_suit"
+    assert fault("2H 5S 5T", "EX 9H", "2H") is None
+
+
+def test_after_an_excuse_lead_a_trump_sets_trumps_and_overtrump_applies():
+    assert fault("3T 12T 2H", "EX 9T", "3T") == "must_overtrump"
+    assert fault("3T 12T 2H", "EX 9T", "2H") == "must_trump"
+    assert fault("3T 8T 2H", "EX 9T", "3T") is None
+
+
+def test_after_an_excuse_lead_a_void_player_must_trump():
+    assert fault("2S 4T", "EX 9H", "2S") == "must_trump"
+
+
+def test_legal_cards_after_an_excuse_lead_and_a_suit():
+    assert sorted(legal_cards(cs("2H 9H 5S 5T"), cs("EX 3H"))) == sorted(cs("2H 9H"))
+
+
+def test_legal_cards_include_the_excuse():
+    assert sorted(legal_cards(cs("2H 9H 5S 5T EX"), cs("3H"))) == sorted(cs("2H 9H EX"))
+
+
+def test_legal_cards_when_void_are_the_higher_trumps_and_the_excuse():
+    assert sorted(legal_cards(cs("2S 4T 11T 15T EX"), cs("3H 10T"))) == sorted(cs("11T 15T EX"))
+
+
+def test_legal_cards_on_a_lead_are_the_whole_hand():
+    hand = cs("2S 4T 11T 15T EX KH")
+    assert sorted(legal_cards(hand, ())) == sorted(hand)
+
+
+def test_a_card_not_in_hand_is_card_not_held():
+    assert fault("2H 9H", "KH", "3H") == "card_not_held"
+    assert fault("2H 9H", "", "EX") == "card_not_held"
+
+
+# -- five players: the first lead may not be in the called suit -----------------------------------------
+
+def test_first_lead_in_the_called_suit_is_called_suit_first_lead():
+    code = fault("2H 9H 5S 5T", "", "2H", called_suit_banned=HEARTS, called_card=c("KH"))
+    assert code == "called_suit_first_lead"
+
+
+def test_leading_the_called_card_itself_is_allowed():
+    assert fault("KH 9H 5S", "", "KH", called_suit_banned=HEARTS, called_card=c("KH")) is None
+
+
+def test_first_lead_in_another_suit_or_a_trump_is_allowed():
+    assert fault("2H 9H 5S 5T", "", "5S", called_suit_banned=HEARTS, called_card=c("KH")) is None
+    assert fault("2H 9H 5S 5T", "", "5T", called_suit_banned=HEARTS, called_card=c("KH")) is None
+
+
+def test_first_lead_ban_counts_trumps_as_another_card_to_lead():
+    assert fault("2H 9H 5T", "", "2H", called_suit_banned=HEARTS, called_card=c("KH")) == "called_suit_first_lead"
+
+
+def test_first_lead_ban_does_not_apply_to_a_hand_with_only_the_called_suit():
+    assert fault("2H 9H EX", "", "2H", called_suit_banned=HEARTS, called_card=c("KH")) is None
+
+
+def test_first_lead_ban_applies_to_the_card_after_an_excuse_lead():
+    assert fault("2H 9H 5S", "EX", "2H", called_suit_banned=HEARTS, called_card=c("KH")) == "called_suit_first_lead"
+
+
+def test_first_lead_ban_does_not_stop_following_the_called_suit():
+    assert fault("2H 9H 5S", "3H", "2H", called_suit_banned=HEARTS, called_card=c("KH")) is None
+
+
+def test_first_lead_ban_is_for_the_called_suit_only():
+    assert fault("2S 9H", "", "2S", called_suit_banned=HEARTS, called_card=c("KH")) is None
+    assert fault("2S 9H", "", "2S", called_suit_banned=SPADES, called_card=c("KS")) == "called_suit_first_lead"
+
+
+# -- the trick's winner -----------------------------------------------------------------------------------
+
+def winner(trick, **kwargs):
+    return trick_winner_position(cs(trick), **kwargs)
+
+
+def test_the_highest_card_of_the_led_suit_wins():
+    assert winner("9H KH 2H QH") == 1
+
+
+def test_a_higher_card_of_another_suit_does_not_win():
+    assert winner("9H KS 2H 10D") == 0
+
+
+def test_any_trump_beats_a_suit_card():
+    assert winner("KH QH 2T JH") == 2
+
+
+def test_the_highest_trump_wins():
+    assert winner("KH 2T 21T 20T") == 2
+    assert winner("5T 4T 3T 1T") == 0
+
+
+def test_the_petit_wins_when_it_is_the_only_trump():
+    assert winner("KH QH 1T JH") == 2
+
+
+def test_the_excuse_never_wins():
+    assert winner("EX 2H 9H 3S") == 2
+    assert winner("2H EX 3S 4D") == 0
+    assert winner("EX 2T 3S 4D") == 1
+
+
+def test_the_excuse_wins_only_in_the_chelem_exception():
+    assert winner("EX 2H 9H 3S", excuse_wins=True) == 0
+    assert winner("2H EX 9H 3S", excuse_wins=True) == 2
+
+
+def test_five_player_trick_winner():
+    assert winner("9H KH 2H 1T QH") == 3
+    assert winner("3S 4S 5S 6S 2S") == 3
+
+
+# -- through the judge ------------------------------------------------------------------------------------
+
+def _garde_sans(players=4, dealer=0, taker=1, **kwargs):
+    hands, dog = build_deal(players)
+    leader = (dealer + 1) % players
+    tricks = autoplay(hands, leader, attack={taker})
+    rec = record(dealer, hands, dog, auction=auction_for(players, dealer, taker, "garde_sans"), **kwargs)
+    return hands, dog, tricks, rec
+
+
+def _with_tricks(rec, tricks):
+    from dataclasses import replace
+    return replace(rec, tricks=tuple(tuple(trick) for trick in tricks))
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_legally_played_hand_is_complete(players):
+    hands, dog = build_deal(players)
+    tricks = autoplay(hands, 1, attack={2})
+    rec = record(0, hands, dog, auction=auction_for(players, 0, 2, "garde_sans"),
+                 called_card="KH" if players == 5 else None, tricks=tricks)
+    verdict = run(rec)
+    assert verdict.legal, codes_of(verdict)
+    assert verdict.status == "complete"
+    assert len(verdict.tricks) == {3: 24, 4: 18, 5: 15}[players]
+
+
+def test_the_first_lead_is_the_seat_after_the_dealer():
+    hands, dog, tricks, rec = _garde_sans(dealer=2)
+    verdict = run(_with_tricks(rec, [hands[3][:1]]))
+    assert verdict.legal and verdict.tricks[0].leader == 3
+
+
+def test_another_seat_leading_the_first_trick_is_wrong_first_leader():
+    hands, dog, tricks, rec = _garde_sans(dealer=0)
+    verdict = run(_with_tricks(rec, [hands[2][:1]]))
+    assert codes_of(verdict) == ["wrong_first_leader"]
+    assert verdict.violations[0].pointer == "/tricks/0/0"
+
+
+def test_the_winner_of_a_trick_leads_the_next():
+    hands, dog, tricks, rec = _garde_sans()
+    verdict = run(_with_tricks(rec, tricks))
+    for previous, following in zip(verdict.tricks, verdict.tricks[1:]):
+        assert following.leader == previous.winner
+
+
+def test_a_revoke_is_reported_with_seat_trick_card_and_pointer():
+    hands, dog, tricks, rec = _garde_sans()
+    # find a trick where some follower held the led suit, and swap in an off-suit card of his
+    verdict = run(_with_tricks(rec, tricks))
+    assert verdict.legal
+    in_hand = [list(hand) for hand in hands]
+    leader = 1
+    for index, trick in enumerate(tricks):
+        for position, card in enumerate(trick):
+            seat = (leader + position) % 4
+            if position > 0:
+                led = trick[0]
+                same = [x for x in in_hand[seat] if x < 56 and led < 56 and x // 14 == led // 14]
+                other = [x for x in in_hand[seat] if x < 56 and led < 56 and x // 14 != led // 14 and x not in trick]
+                if same and other:
+                    bad = list(tricks[index])
+                    bad[position] = other[0]
+                    bad_verdict = run(_with_tricks(rec, list(tricks[:index]) + [bad]))
+                    first = bad_verdict.violations[0]
+                    assert (first.code, first.seat, first.trick, first.card) == (
+                        "must_follow_suit", seat, index, other[0])
+                    assert first.pointer == f"/tricks/{index}/{position}"
+                    assert first.phase == "play"
+                    return
+            in_hand[seat].remove(card)
+        leader = verdict.tricks[index].winner
+    pytest.skip("no revoke opportunity in this deal")
+
+
+def test_a_card_played_twice_is_card_not_held():
+    hands, dog, tricks, rec = _garde_sans()
+    second = list(tricks[1])
+    leader_card = tricks[0][0]
+    verdict = run(_with_tricks(rec, [tricks[0], second]))
+    assert verdict.legal
+    # the leader of trick 0 plays his trick-0 card again when he next plays
+    bad = [list(tricks[0]), list(tricks[1])]
+    seat_of = {card: seat for seat, hand in enumerate(hands) for card in hand}
+    position = [seat_of[card] for card in tricks[1]].index(seat_of[leader_card])
+    bad[1][position] = leader_card
+    verdict = run(_with_tricks(rec, bad))
+    assert "card_not_held" in codes_of(verdict)
+    violation = next(v for v in verdict.violations if v.code == "card_not_held")
+    assert violation.trick == 1 and violation.card == leader_card
+
+
+def test_a_short_trick_before_the_last_is_trick_size():
+    hands, dog, tricks, rec = _garde_sans()
+    verdict = run(_with_tricks(rec, [tricks[0][:3], tricks[1]]))
+    assert codes_of(verdict) == ["trick_size"]
+    assert verdict.violations[0].trick == 0
+
+
+def test_a_trick_with_too_many_cards_is_trick_size():
+    hands, dog, tricks, rec = _garde_sans()
+    verdict = run(_with_tricks(rec, [tricks[0] + (tricks[1][0],)]))
+    assert codes_of(verdict) == ["trick_size"]
+
+
+def test_more_tricks_than_cards_in_a_hand_is_trick_size():
+    hands, dog, tricks, rec = _garde_sans()
+    verdict = run(_with_tricks(rec, list(tricks) + [tricks[0]]))
+    assert "trick_size" in codes_of(verdict)
+    assert verdict.status != "complete" or not verdict.legal
+
+
+def test_an_unfinished_last_trick_is_in_progress():
+    hands, dog, tricks, rec = _garde_sans()
+    verdict = run(_with_tricks(rec, list(tricks[:5]) + [tricks[5][:2]]))
+    assert verdict.legal and verdict.status == "in_progress"
+    assert verdict.tricks[-1].winner is None and len(verdict.tricks) == 6
+    assert verdict.result is None and verdict.score is None
+
+
+def _five_player_first_lead(option=None, lead_called_suit=True, called="KH"):
+    leader_hand = ["2H", "3H", "4H", "5S", "6S", "7S", "8S", "9S", "2T", "3T", "4T", "5T", "6T", "7T", "8T"]
+    hands, dog = build_deal(5, {1: leader_hand})
+    tricks = [(c("2H") if lead_called_suit else c("5S"),)]
+    options = {} if option is None else {"called_suit_first_lead": option}
+    rec = record(0, hands, dog, auction=auction_for(5, 0, 2, "garde_sans"), called_card=called, tricks=tricks)
+    return run(rec, **options)
+
+
+def test_judge_five_player_first_lead_in_the_called_suit_is_reported():
+    verdict = _five_player_first_lead()
+    assert codes_of(verdict) == ["called_suit_first_lead"]
+    assert verdict.violations[0].seat == 1 and verdict.violations[0].trick == 0
+
+
+def test_judge_five_player_first_lead_in_another_suit_is_legal():
+    assert _five_player_first_lead(lead_called_suit=False).legal
+
+
+def test_judge_option_allows_the_first_lead_in_the_called_suit():
+    assert _five_player_first_lead(option="allowed").legal
+
+
+def test_judge_five_player_called_suit_may_be_led_after_the_first_trick():
+    hands, dog = build_deal(5)
+    taker = 2
+
+    def chooser(seat, hand, trick, legal):
+        if not trick:
+            hearts = [card for card in legal if card < 56 and card // 14 == HEARTS and card != c("KH")]
+            others = [card for card in legal if card not in hearts and card != c("EX")]
+            if len(hand) == 15:
+                return min(others)
+            if len(hand) == 14 and hearts:
+                return min(hearts)
+        return lowest_keep_excuse(seat, hand, trick, legal)
+
+    tricks = autoplay(hands, 1, attack={taker}, default=chooser)
+    assert tricks[1][0] < 56 and tricks[1][0] // 14 == HEARTS  # the second trick is led in the called suit
+    rec = record(0, hands, dog, auction=auction_for(5, 0, taker, "garde_sans"), called_card="KH", tricks=tricks)
+    verdict = run(rec)
+    assert verdict.legal, codes_of(verdict)
