@@ -8,8 +8,9 @@ every request schema here with its component in ``openapi.yaml``.
 
 Loaded dicts keep the wire field names. Card codes and calls are loaded in canonical form (``ks`` →
 ``KS``, ``prise`` → ``petite``); ``ruleset``, ``players`` and ``options`` get their defaults (every
-option filled in); optional parts of a hand record that the request leaves out stay absent, since an
-absent part means "the record stops before it".
+option filled in), except a hand record's ``players``, which stays absent when not given (the engine
+then counts the hands); optional parts of a hand record that the request leaves out stay absent,
+since an absent part means "the record stops before it".
 
 The integer, number and boolean fields follow JSON Schema, not Python: ``5.0`` is the integer 5,
 ``true`` is not an integer, ``"5"`` is not a number. Otherwise schemathesis finds inputs that the

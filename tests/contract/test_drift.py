@@ -275,3 +275,28 @@ def test_the_documented_limits_are_the_configured_ones(app: Flask, document: dic
     assert f"header\n  fields over {limit_request_field_size} bytes" in description or (
         f"fields over {limit_request_field_size} bytes" in " ".join(description.split())
     )
+
+
+def documented_exchanges(document: dict[str, Any]) -> list[tuple[str, str, Any, Any]]:
+    """(path, example name, request, response) for every request example with a response of its name."""
+    exchanges = []
+    for path, item in document["paths"].items():
+        for operation in item.values():
+            if "requestBody" not in operation:
+                continue
+            requests = operation["requestBody"]["content"]["application/json"].get("examples", {})
+            responses = operation["responses"]["200"]["content"]["application/json"].get("examples", {})
+            for name, example in requests.items():
+                exchanges.append((path, name, example["value"], responses[name]["value"]))
+    return exchanges
+
+
+def test_the_documented_examples_are_what_the_engine_answers(app: Flask, document: dict[str, Any]) -> None:
+    """The examples are real exchanges: when the engine's answer changes, refresh them in openapi.yaml."""
+    exchanges = documented_exchanges(document)
+    assert len(exchanges) >= 5
+    client = app.test_client()
+    for path, name, request, documented in exchanges:
+        response = client.post(path, json=request)
+        assert response.status_code == 200, (path, name)
+        assert differences(response.get_json(), documented) == [], (path, name)
