@@ -10,7 +10,7 @@ from service.french.counting import CompletedTrick, count_cards
 from service.french.rules import DogDestination, french_rules
 from service.french.scoring import ATTACK, DEFENCE
 
-from .helpers import c, cs
+from .helpers import cs
 
 HAND = {3: 24, 4: 18, 5: 15}
 DOG = cs("2S 3S 4S 5S 6S 7S")  # garde sans: the dog is the attack's

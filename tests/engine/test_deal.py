@@ -165,7 +165,7 @@ def test_declarations_after_petit_sec_are_played_after_annulment():
 def test_anything_after_all_passed_is_played_after_annulment():
     hands, dog = build_deal(4)
     all_pass = auction_for(4, 0, None, "pass")
-    verdict = run(record(0, hands, dog, auction=all_pass, discard=[card for card in []], tricks=[hands[1][:1]]))
+    verdict = run(record(0, hands, dog, auction=all_pass, discard=[], tricks=[hands[1][:1]]))
     assert verdict.status == ALL_PASSED
     assert codes_of(verdict) == ["played_after_annulment"]
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from service.core.cards import EXCUSE, PETIT, codes
@@ -18,7 +16,6 @@ from .helpers import (
     codes_of,
     cs,
     highest_first,
-    lowest_keep_excuse,
     poignee,
     preferring,
     record,

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from service.core.cards import SPADES, HEARTS
+from service.core.cards import HEARTS, SPADES
 from service.french.play import legal_cards, play_fault, trick_winner_position
 
 from .helpers import (
@@ -16,6 +18,7 @@ from .helpers import (
     cs,
     lowest_keep_excuse,
     record,
+    ref_legal,
     run,
 )
 
@@ -285,7 +288,7 @@ def test_another_seat_leading_the_first_trick_is_wrong_first_leader():
 def test_the_winner_of_a_trick_leads_the_next():
     hands, dog, tricks, rec = _garde_sans()
     verdict = run(_with_tricks(rec, tricks))
-    for previous, following in zip(verdict.tricks, verdict.tricks[1:]):
+    for previous, following in zip(verdict.tricks, verdict.tricks[1:], strict=False):
         assert following.leader == previous.winner
 
 
@@ -405,3 +408,34 @@ def test_judge_five_player_called_suit_may_be_led_after_the_first_trick():
     rec = record(0, hands, dog, auction=auction_for(5, 0, taker, "garde_sans"), called_card="KH", tricks=tricks)
     verdict = run(rec)
     assert verdict.legal, codes_of(verdict)
+
+
+# -- the §6.3 algorithm against an independent reading of it ---------------------------------------------
+
+
+@settings(max_examples=300, deadline=None, database=None)
+@given(st.permutations(list(range(78))), st.integers(1, 10), st.integers(0, 4))
+def test_legal_cards_match_the_rules_algorithm(deck, hand_size, trick_size):
+    hand = deck[:hand_size]
+    trick = deck[hand_size:hand_size + trick_size]
+    assert sorted(legal_cards(hand, trick)) == sorted(ref_legal(hand, trick))
+
+
+@settings(max_examples=200, deadline=None, database=None)
+@given(st.permutations(list(range(78))), st.integers(1, 10))
+def test_every_illegal_card_gets_the_code_its_situation_calls_for(deck, hand_size):
+    hand, trick = deck[:hand_size], deck[hand_size:hand_size + 2]
+    led = next((card for card in trick if card != c("EX")), None)
+    for card in hand:
+        result = play_fault(hand, trick, card, "Seat 0")
+        if result is None:
+            continue
+        assert card != c("EX") and led is not None
+        led_suit = 4 if led >= 56 else led // 14
+        holds_led = any(x != c("EX") and (4 if x >= 56 else x // 14) == led_suit for x in hand)
+        if led_suit != 4 and holds_led:
+            assert result.code == "must_follow_suit"
+        elif not (56 <= card <= 76):
+            assert result.code == "must_trump"
+        else:
+            assert result.code == "must_overtrump"
