@@ -40,6 +40,7 @@ def test_docs_are_served_without_any_outside_resource(client: FlaskClient) -> No
         assert page.mimetype == "text/html"
     html = page.get_data(as_text=True)
     assert '"/openapi.json"' in html
+    assert '"validatorUrl": null' in html, "Swagger UI would call its online validator"
     resources = re.findall(r'(?:src|href)="([^"]+)"', html)
     assert resources, "the page should load Swagger UI's scripts and styles"
     for resource in resources:
