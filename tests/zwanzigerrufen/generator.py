@@ -331,7 +331,8 @@ def random_deal(rng: random.Random) -> Deal:
     return Deal(hands, dealer, auction, random_play(rng, auction))
 
 
-BASE = {  # game, absolut silent/announced, pagat silent/announced, valat silent/announced, trull, kings, mondfang
+# game, absolut (silent, announced), pagat (silent, announced), valat (silent, announced), trull, kings, mondfang
+BASE: dict[str, tuple[Any, ...]] = {
     "rufer": (1, (1, 2), (1, 2), (6, 12), 1, 1, 1),
     "farbensolo": (4, (2, 4), None, (12, 24), None, 2, None),
     "solo": (4, (2, 4), (2, 4), (12, 24), 2, 2, 2),
@@ -352,11 +353,11 @@ def expected_value(summary: dict[str, Any]) -> int:
     for (item, party), level in announced.items():
         if item == "valat":
             made = tricks == (10 if party == DECL else 0)
-            return (1 if (party == DECL) == made else -1) * valat[1] * level
+            return int((1 if (party == DECL) == made else -1) * valat[1] * level)
     if tricks == 10:
-        return valat[0]
+        return int(valat[0])
     if tricks == 0:
-        return -valat[0]
+        return -int(valat[0])
     value = (1 if points[DECL] >= 45 else -1) * game * summary["game_level"]
     absoluts = [(party, level) for (item, party), level in announced.items() if item == "absolut"]
     for party, level in absoluts:
@@ -378,4 +379,4 @@ def expected_value(summary: dict[str, Any]) -> int:
         value += sign(summary["four_kings"]) * kings
     if mondfang is not None and summary["mondfang"] is not None:
         value -= sign(summary["mondfang"]) * mondfang
-    return value
+    return int(value)
