@@ -149,4 +149,4 @@ def test_the_installed_package_serves_the_repository_contract(openapi_path: Path
     )
     served = subprocess.run([sys.executable, "-I", "-c", code], capture_output=True, cwd=tmp_path)
     assert served.returncode == 0, f"is the package installed (pip install .)? {served.stderr.decode()[-500:]}"
-    assert served.stdout == openapi_path.read_bytes()
+    assert served.stdout == openapi_path.read_bytes(), "the installed copy is stale or wrong: pip install . again"
