@@ -40,7 +40,8 @@ def _follow_fault(held: Sequence[Card], trick: Sequence[Card], card: Card, farbe
             return None
     tarocks = [other for other in held if is_tarock(other)]
     if tarocks and not is_tarock(card):
-        why = "on a tarock lead" if led == TAROCK else f"on a {suit_name(led)} lead while void in it and"
+        name = suit_name(led)
+        why = "on a tarock lead while" if led == TAROCK else f"on a {name} lead while void in {name}s and"
         return PlayFault("must_trump", f"{player} played {card_code(card)} {why} holding the tarocks "
                                        f"{describe(tarocks)}.")
     return None
