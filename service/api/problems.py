@@ -31,7 +31,7 @@ class MalformedJson(Exception):
 
 
 class UnreadableRequest(Exception):
-    """422: JSON that the wire schema (or the engine) cannot read; ``problems`` are (pointer, message)."""
+    """422: JSON that the wire schema cannot read; ``problems`` are (pointer, message) pairs."""
 
     def __init__(self, problems: Iterable[tuple[str, str]]):
         self.problems = list(problems)

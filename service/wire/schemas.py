@@ -123,7 +123,10 @@ class JsonNumber(WireMessages, fields.Field[float]):
     def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any) -> float:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise self.make_error("invalid")
-        number = float(value)
+        try:
+            number = float(value)
+        except OverflowError:  # a Python int beyond any double (JSON decoding never gives one)
+            raise self.make_error("invalid") from None
         if not math.isfinite(number):
             raise self.make_error("invalid")
         return number
