@@ -69,8 +69,9 @@ def count_cards(
                 credit(winner_side, card)
                 continue
             owner = side_of[(trick.leader + position) % players]
-            took_all_before = all(side == owner for side in won_by[:index])
-            if index == last and not took_all_before:
+            # Only a side that takes every trick, this one included, keeps its Excuse in the last trick.
+            owner_takes_all = all(side == owner for side in won_by[: index + 1])
+            if index == last and not owner_takes_all:
                 # FFT: an Excuse played to the last trick changes side; older books give it to the winner.
                 receiver = winner_side if not rules.excuse_last_trick_changes_side else (
                     DEFENCE if owner == ATTACK else ATTACK)

@@ -32,6 +32,7 @@ class _Judge:
         self.verdict = Verdict(status=IN_PROGRESS)
         self.details = self.verdict.details
         self.details.update(taker=None, contract=None, partner=None, called_card=None)
+        self.valid_call: Card | None = None
 
     def report(self, violations: list[Violation]) -> None:
         self.verdict.violations.extend(violations)
@@ -184,6 +185,7 @@ class _Judge:
             return None
         partner = partner_of(called, taker, record.hands)
         self.details["partner"] = partner
+        self.valid_call = called
         return partner
 
     # -- the tricks ---------------------------------------------------------------------------------
@@ -195,7 +197,7 @@ class _Judge:
         players, tricks = rules.players, record.tricks or ()
         in_hand = [list(hand) for hand in hands]
         leader = taker if chelem_announced else (record.dealer + 1) % players
-        called = record.called_card if rules.calls_partner and rules.called_suit_first_lead_forbidden else None
+        called = self.valid_call if rules.called_suit_first_lead_forbidden else None
         completed: list[CompletedTrick] = []
         last_index = rules.hand_size - 1
         for index, trick in enumerate(tricks):

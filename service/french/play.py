@@ -53,6 +53,7 @@ def play_fault(
     if suit is None:
         if (
             called_suit_banned is not None
+            and called_suit_banned < TRUMPS
             and suit_of(card) == called_suit_banned
             and card != called_card
             and any(other != EXCUSE and suit_of(other) != called_suit_banned for other in held)

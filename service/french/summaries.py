@@ -64,6 +64,17 @@ def _chelem_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple[str
     if summary.chelem_won_by == ATTACK and not dog_to_defence and (half, oudlers) not in chelem_counts:
         return [("/chelem/won_by", f"An attack chelem means 91 points and 3 oudlers, or 87 and 2 when the "
                                    f"defence kept the Excuse; not {half / 2} and {oudlers}.")]
+    if summary.chelem_won_by == ATTACK and dog_to_defence:
+        least = ALL_HALF_POINTS - HIGHEST_DOG_HALF_POINTS[rules.dog_size] - EXCUSE_KEPT_HALF_POINTS
+        if half < least:
+            return [("/chelem/won_by", f"An attack chelem leaves the defence at most the dog and the Excuse: "
+                                       f"{half / 2} points is too few.")]
+    if summary.chelem_won_by == ATTACK and summary.petit_au_bout == DEFENCE:
+        return [("/petit_au_bout", "The defence cannot take the Petit au bout when the attack took every trick.")]
+    if summary.chelem_won_by == DEFENCE and summary.petit_au_bout == ATTACK:
+        return [("/petit_au_bout", "The attack cannot take the Petit au bout when the defence took every trick.")]
+    if summary.chelem_won_by == DEFENCE and not dog_to_attack and oudlers > 1:
+        return [("/oudlers", "After a defence chelem the attack can keep no oudler but the Excuse.")]
     if summary.chelem_won_by == DEFENCE:
         most = EXCUSE_KEPT_HALF_POINTS + (HIGHEST_DOG_HALF_POINTS[rules.dog_size] if dog_to_attack else 0)
         if not dog_to_defence and not dog_to_attack:
