@@ -235,6 +235,37 @@ def five_with_partner() -> dict[str, Any]:
             "variants": [{"options": {"excuse_last_trick": "to_trick_winner"}, "expected": to_winner}]}
 
 
+def three_players_forced_trumps_half_point() -> dict[str, Any]:
+    """3 players, garde by seat 1. Hand and dog leave only four plain non-king cards, so the écart must
+    hold them all plus two trumps (2T, 3T: forced, §4.1). The taker shows a triple poignée (18 of his 19
+    trumps), leads the Excuse first and loses that trick (the exchange: he keeps the Excuse, 4 points,
+    and owes half a point), then takes every other trick, the last one with the Petit (au bout)."""
+    seat1 = [*trumps(21, 5), EXCUSE, "KS", "KH", "KD", "KC", "5S", "6S"]
+    dog = ["1S", "2S", "1T", "2T", "3T", "4T"]
+    seat2 = [*HEARTS[:13], "3S", "4S", "7S", "8S", "9S", "10S", "JS", "CS", "QS", "1D", "2D"]
+    seat0 = [*DIAMONDS[2:13], *CLUBS[:13]]
+    rest2 = [*HEARTS[2:13], "3S", "4S", "7S", "8S", "9S", "10S", "JS", "CS", "1D", "QS", "2D"]
+    rest0 = [*DIAMONDS[2:10], *CLUBS[2:10], "JD", "JC", "CD", "QD", "CC", "QC"]
+    tricks = [[EXCUSE, "1H", "1C"], ["2H", "2C", "KH"]]  # trick 1 is led by seat 2 (order 2, 0, 1)
+    tricks += run_out([*trumps(21, 4), "KS", "KD", "KC", "1T"], rest2, rest0)
+    record = {
+        "ruleset": "french-tarot", "players": 3, "dealer": 0,
+        "hands": [seat0, seat1, seat2], "dog": dog,
+        "auction": calls(1, 3, {1: "garde"}),
+        "discard": ["1S", "2S", "5S", "6S", "2T", "3T"],
+        "declarations": [{"seat": 1, "type": "poignee", "cards": trumps(21, 4)}],
+        "tricks": tricks,
+    }
+    # The defence takes only trick 0: 1H + 1C = 1, plus the half point owed for the Excuse: 1.5.
+    # Attack 89.5 with 21T, 1T and the Excuse: target 36, made by 53.5 → 54 (half point to the winner).
+    # M = (25 + 54) x 2 + pab 10 x 2 + triple 40 = 218; 3 players: taker 2M.
+    default = expected(1, "garde", [1, 2] + [1] * 22, [2] + [1] * 23, [1], 89.5, 3, 36, True, 54,
+                       2, 20, 40, 0, 218, [-218, 436, -218])
+    return {"name": "three_players_forced_trumps_excuse_exchange_half_point",
+            "about": three_players_forced_trumps_half_point.__doc__, "record": record, "expected": default,
+            "variants": []}
+
+
 def petit_sec() -> dict[str, Any]:
     """3 players: seat 1's only trump is the Petit and it has no Excuse: the deal is annulled (§2.3)."""
     plain = [*SPADES, *HEARTS, *DIAMONDS, *CLUBS]
@@ -258,7 +289,7 @@ def all_passed() -> dict[str, Any]:
 
 
 BUILDERS = [announced_chelem_excuse_last, attack_chelem_defence_kept_excuse, excuse_last_trick_changes_side,
-            five_alone_king_in_dog, five_with_partner, petit_sec, all_passed]
+            five_alone_king_in_dog, five_with_partner, three_players_forced_trumps_half_point, petit_sec, all_passed]
 
 
 def check_with_my_model(case: dict[str, Any]) -> None:

@@ -40,6 +40,7 @@ def test_the_corner_cases_of_the_checklist_are_all_here():
         "announced_chelem_excuse_last_petit_penultimate", "attack_chelem_defender_played_excuse",
         "excuse_last_trick_changes_side", "five_players_alone_called_king_in_dog",
         "five_players_with_partner_excuse_last_to_partner", "petit_sec_annulled", "all_passed",
+        "three_players_forced_trumps_excuse_exchange_half_point",
     } <= names
 
 
@@ -79,3 +80,22 @@ def test_score_sheet_mixes_full_records_and_summaries(post):
     assert [line["totals"] for line in body["hands"]] == [
         [84, -28, -28, -28], [84, -28, -28, -28], [-536, 1832, -648, -648], [-296, 1752, -728, -728]]
     assert body["totals"] == [-296, 1752, -728, -728]
+
+
+def test_lower_case_card_codes_give_the_same_verdict_in_canonical_codes(post):
+    """CONTRACT.md §1: requests may use lower case; responses always use canonical codes."""
+    case = next(c for c in CASES if c["name"] == "five_players_with_partner_excuse_last_to_partner")
+    record = case["record"]
+
+    def lower(cards):
+        return [lower(card) for card in cards] if isinstance(cards, list) else cards.lower()
+
+    lowered = {**record, "hands": lower(record["hands"]), "dog": lower(record["dog"]),
+               "called_card": record["called_card"].lower(), "tricks": lower(record["tricks"]),
+               "declarations": [{**d, "cards": lower(d["cards"])} for d in record["declarations"]]}
+    assert lowered["hands"][0][0] == "ex"
+    status, verdict = post("/v1/hands/adjudicate", lowered)
+    assert status == 200, verdict
+    _check_verdict(verdict, case["expected"])
+    assert verdict["called_card"] == "KD"
+    assert [trick["cards"] for trick in verdict["tricks"]] == record["tricks"]

@@ -510,9 +510,10 @@ def _rig_dominant(rng: random.Random, table: _Table, taker: int, players: int, t
         assert table.give(rng, taker, card, keep=lambda other: other in wanted)
 
 
-def _rig_weak(rng: random.Random, table: _Table, taker: int, players: int) -> None:
-    """Give the taker the lowest plain cards (no trump, no Excuse): the defence may take every trick."""
-    lowest = sorted(PLAIN_CARDS, key=rank_of)[: HAND_SIZE[players]]
+def _rig_weak(rng: random.Random, table: _Table, taker: int, players: int, excuse: bool) -> None:
+    """Give the taker the lowest plain cards (no trump; the Excuse or not): the defence may take every
+    trick."""
+    lowest = sorted(PLAIN_CARDS, key=rank_of)[: HAND_SIZE[players] - excuse] + ([EXCUSE] if excuse else [])
     for card in lowest:
         assert table.give(rng, taker, card, keep=lambda other: other in lowest)
 
@@ -636,7 +637,7 @@ def _attempt(rng: random.Random, players: int) -> GeneratedHand:
         _rig_dominant(rng, table, taker, players, taker_has_excuse=rng.random() < 0.7)
     elif weak:
         features.add("weak_taker")
-        _rig_weak(rng, table, taker, players)
+        _rig_weak(rng, table, taker, players, excuse=rng.random() < 0.5)
     elif roll < 0.33 and has_ecart:
         features.add("forced_trumps_rigged")
         _rig_forced_ecart(rng, table, taker, players)

@@ -109,6 +109,33 @@ def test_legal_record_cut_anywhere_in_the_play_is_legal_and_in_progress(adjudica
 
 
 @pytest.mark.parametrize("players", PLAYERS)
+@tarot_settings(max_examples=60)
+@given(seed=SEEDS)
+def test_legal_record_cut_before_the_play_is_legal_and_in_progress(adjudicate, players, seed):
+    """A record may stop at any phase (CONTRACT.md §4): part of the auction, or after the call, the
+    écart or the declarations."""
+    rng = random.Random(seed)
+    hand = generate_hand(rng, players)
+    while hand.expected.status != "complete":
+        hand = generate_hand(rng, players)
+    record = hand.record
+    phases = [name for name in ("called_card", "discard", "declarations") if name in record]
+    cut = rng.randrange(len(record["auction"]) + len(phases))
+    kept = {key: value for key, value in record.items() if key not in ("auction", *phases, "tricks")}
+    if cut < len(record["auction"]):
+        kept["auction"] = record["auction"][:cut]
+    else:
+        kept["auction"] = record["auction"]
+        for name in phases[: cut - len(record["auction"]) + 1]:
+            kept[name] = record[name]
+    verdict = adjudicate(kept)
+    assert verdict["legal"] is True, verdict["violations"]
+    assert verdict["status"] == "in_progress"
+    assert verdict["tricks"] == []
+    assert verdict["result"] is None and verdict["score"] is None
+
+
+@pytest.mark.parametrize("players", PLAYERS)
 @tarot_settings(max_examples=40)
 @given(seed=SEEDS)
 def test_petit_sec_deal_is_annulled_and_nothing_may_follow_it(adjudicate, players, seed):

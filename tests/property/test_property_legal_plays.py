@@ -23,8 +23,9 @@ def _mine(hand, trick, called, first_trick):
 
 def _check(legal_plays, players, hand, trick, called=None, first_trick=False):
     allowed, special = _mine(hand, trick, called, first_trick)
-    if not [c for c in allowed if c != EXCUSE] and len(hand) > 1 and special:
-        return  # only called-suit cards to set the suit with: the rules do not say (left out)
+    if special and not [c for c in allowed if c != EXCUSE]:
+        return  # only called-suit cards (and maybe the Excuse) to set the suit with: the rules do not say
+
     position = {"players": players, "hand": list(hand), "trick": list(trick), "first_trick": first_trick}
     if called is not None:
         position["called_card"] = called
@@ -59,13 +60,19 @@ def test_legal_cards_match_at_every_moment_of_a_generated_hand(legal_plays, play
 @given(seed=SEEDS)
 def test_legal_cards_match_in_arbitrary_positions(legal_plays, seed):
     """Positions that need not come from a real deal: any hand, any cards already in the trick
-    (an Excuse lead, trumps over trumps, a suit the hand is void in…)."""
+    (an Excuse lead, trumps over trumps, a suit the hand is void in…), and with 5 players the first
+    trick's ban on the called suit."""
     rng = random.Random(seed)
+    players = rng.choice([3, 4, 5])
     deck = list(DECK)
     rng.shuffle(deck)
     size = rng.randint(1, 18)
     hand, rest = deck[:size], deck[size:]
-    trick = rest[: rng.randint(0, 3)]
+    trick = rest[: rng.randint(0, players - 1)]
     if rng.random() < 0.2 and EXCUSE not in hand and EXCUSE not in trick:
-        trick = [EXCUSE, *trick[:2]]
-    _check(legal_plays, 4, hand, trick)
+        trick = [EXCUSE, *trick[: players - 2]]
+    called = first_trick = None
+    if players == 5:
+        called = rng.choice(["KS", "KH", "KD", "KC", "QS", "QH"])
+        first_trick = rng.random() < 0.7
+    _check(legal_plays, players, hand, trick, called, bool(first_trick))
