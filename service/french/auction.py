@@ -25,6 +25,7 @@ def judge_auction(calls: tuple[Call, ...], dealer: int, rules: FrenchRules) -> A
     outcome = AuctionOutcome()
     players = rules.players
     spoken: set[int] = set()
+    order = [(dealer + 1 + offset) % players for offset in range(players)]
     best_rank = -1
     for index, entry in enumerate(calls):
         pointer = f"/auction/{index}"
@@ -42,7 +43,9 @@ def judge_auction(calls: tuple[Call, ...], dealer: int, rules: FrenchRules) -> A
                           pointer, seat=seat)
             )
             continue
-        expected = (dealer + 1 + len(spoken)) % players
+        # After a call out of turn, the turn is still the first seat in order that has not spoken: one fault
+        # is reported once, not again for every seat that then speaks in its proper place.
+        expected = next(seat for seat in order if seat not in spoken)
         if seat != expected:
             outcome.violations.append(
                 Violation("bid_out_of_turn", "auction",

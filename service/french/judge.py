@@ -118,12 +118,17 @@ class _Judge:
         partner = self._judge_call(taker)
         hands = [tuple(hand) for hand in record.hands]
         discard: tuple[Card, ...] = ()
+        # Trumps forced into the écart were shown there and count toward a poignée (FFT: 4 kings, 15 trumps).
+        trumps_shown_in_ecart: tuple[Card, ...] = ()
         continues = bool(record.declarations or record.tricks)
         if contract.dog is DogDestination.ECART:
             taker_cards = hands[taker] + record.dog
             if record.discard is not None:
                 discard = record.discard
-                self.report(check_discard(discard, taker, taker_cards, rules))
+                discard_faults = check_discard(discard, taker, taker_cards, rules)
+                self.report(discard_faults)
+                if not any(fault.code == "discard_trump_not_forced" for fault in discard_faults):
+                    trumps_shown_in_ecart = tuple(card for card in discard if is_trump(card))
                 hands[taker] = hand_after_discard(taker_cards, discard)
             else:
                 hands[taker] = taker_cards
@@ -135,8 +140,9 @@ class _Judge:
             self.report([Violation("discard_not_allowed", "discard",
                                    f"There is no écart with a {contract_name}: the dog stays face down.",
                                    "/discard", seat=taker)])
-        forced_trumps = tuple(card for card in discard if is_trump(card))
-        declarations = judge_declarations(record.declarations or (), tuple(hands), taker, forced_trumps, rules)
+        declarations = judge_declarations(
+            record.declarations or (), tuple(hands), taker, trumps_shown_in_ecart, rules
+        )
         self.report(declarations.violations)
         attack = frozenset({taker} if partner is None else {taker, partner})
         completed = self._judge_play(hands, taker, attack, declarations.chelem_announced)

@@ -161,3 +161,10 @@ def test_five_players_auction_one_call_each():
     outcome = judge_auction(calls((4, "pass"), (0, "pass"), (1, "garde"), (2, "pass"), (3, "pass")), 3,
                             french_rules(5))
     assert outcome.violations == [] and outcome.complete and outcome.taker == 1
+
+
+def test_a_call_out_of_turn_is_reported_once_not_again_for_the_seat_it_jumped():
+    # Dealer 0: seat 1 should speak first; seat 2 jumps in, then 1, 3 and 0 speak in their places.
+    outcome = judge_auction(calls((2, "pass"), (1, "pass"), (3, "garde"), (0, "pass")), 0, french_rules(4))
+    assert [(v.code, v.seat) for v in outcome.violations] == [("bid_out_of_turn", 2)]
+    assert outcome.complete and outcome.taker == 3

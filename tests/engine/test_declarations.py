@@ -214,3 +214,12 @@ def test_judge_after_a_chelem_the_seat_after_the_dealer_leading_is_wrong_first_l
     verdict = run(record(0, hands, dog, auction=auction_for(4, 0, 3, "garde_sans"), declarations=[chelem(3)],
                          tricks=[(hands[1][0],)]))
     assert codes_of(verdict) == ["wrong_first_leader"]
+
+
+def test_a_trump_put_in_the_ecart_without_need_does_not_count_toward_the_poignee():
+    # The taker keeps 2S: discarding 2T was not forced, so it was never shown and cannot make up his 10.
+    hands, dog = build_deal(4, {1: TAKER}, dog=["10T", "11T", "1H", "2H", "3H", "4H"])
+    rec = record(0, hands, dog, auction=auction_for(4, 0, 1, "garde"),
+                 discard=["1H", "2H", "3H", "4H", "3S", "2T"],
+                 declarations=[poignee(1, trumps(2, 11))])
+    assert codes_of(run(rec)) == ["discard_trump_not_forced", "poignee_not_held"]
