@@ -58,6 +58,21 @@ class Mutation:
     only_violation: bool = True  # the record is cut right after the mutation
 
 
+RECORD_KEY = {"auction": "auction", "call": "called_card", "discard": "discard", "declaration": "declarations"}
+
+
+def with_the_rest(mutation: Mutation, original: dict[str, Any]) -> Mutation:
+    """The same mutation with the original record's later phases put back (up to the last trick): the
+    record then breaks further rules downstream, and the mutated one must still come first."""
+    later = PHASES[PHASES.index(RECORD_KEY[mutation.phase]) + 1:]
+    record = copy.deepcopy(mutation.record)
+    for key in later:
+        if key in original:
+            record[key] = copy.deepcopy(original[key])
+    return Mutation(record, copy.deepcopy(original), mutation.code, mutation.phase, mutation.seat,
+                    mutation.pointer, mutation.trick, mutation.card, mutation.pointer_is_prefix, only_violation=False)
+
+
 def prefix(record: dict[str, Any], through: str) -> dict[str, Any]:
     """The record as it stood once phase ``through`` was recorded (later phases dropped)."""
     keep = PHASES[: PHASES.index(through) + 1]
@@ -353,10 +368,9 @@ def called_card_not_allowed(hand: GeneratedHand, rng: random.Random) -> Mutation
     cards = hand.record["hands"][taker]
     order = ("K", "Q", "C", "J")
     allowed_rank = next(rank for rank in order if sum(rank + s in cards for s in SUITS) < 4)
-    lower = order[order.index(allowed_rank) + 1:]
-    if not lower:
-        return None
-    card = rng.choice(lower) + rng.choice(SUITS)
+    lower = [rank + suit for rank in order[order.index(allowed_rank) + 1:] for suit in SUITS]
+    others = ["7" + rng.choice(SUITS), "1" + rng.choice(SUITS), rng.choice(["1T", "14T", "21T"]), EXCUSE]
+    card = rng.choice(lower) if lower and rng.random() < 0.7 else rng.choice(others)
     record = prefix(hand.record, "called_card")
     record["called_card"] = card
     return Mutation(record, prefix(hand.record, "called_card"), "called_card_not_allowed", "call", taker,
@@ -673,4 +687,4 @@ FIVE_PLAYER_MUTATIONS: dict[str, Callable[[GeneratedHand, random.Random], Mutati
 }
 
 
-__all__ = ["FIVE_PLAYER_MUTATIONS", "MUTATIONS", "Mutation", "prefix"]
+__all__ = ["FIVE_PLAYER_MUTATIONS", "MUTATIONS", "Mutation", "prefix", "with_the_rest"]

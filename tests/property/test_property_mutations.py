@@ -10,8 +10,8 @@ import random
 import pytest
 from hypothesis import given
 
-from .generator import generate_hand
-from .mutations import FIVE_PLAYER_MUTATIONS, MUTATIONS, Mutation
+from .generator import POIGNEE_SIZES, generate_hand, trumps_in
+from .mutations import FIVE_PLAYER_MUTATIONS, MUTATIONS, RECORD_KEY, Mutation, with_the_rest
 from .property_settings import SEEDS, tarot_settings
 
 CASES = [(name, players) for name in MUTATIONS for players in (3, 4, 5)]
@@ -20,10 +20,15 @@ ALL = {**MUTATIONS, **FIVE_PLAYER_MUTATIONS}
 
 
 def _mutated_hand(name: str, players: int, seed: int) -> Mutation:
+    """The mutation on the first generated hand that admits it; half the time (before the play) with
+    the rest of the original record put back, so later rules break too."""
     rng = random.Random(seed)
     for _ in range(300):
-        mutation = ALL[name](generate_hand(rng, players), rng)
+        hand = generate_hand(rng, players)
+        mutation = ALL[name](hand, rng)
         if mutation is not None:
+            if mutation.phase in RECORD_KEY and hand.expected.status == "complete" and rng.random() < 0.5:
+                mutation = with_the_rest(mutation, hand.record)
             return mutation
     raise AssertionError(f"no generated hand admits the mutation {name} ({players} players)")
 
@@ -55,3 +60,29 @@ def test_one_broken_rule_is_the_first_violation(adjudicate, name, players, seed)
     if mutation.only_violation:
         assert len(verdict["violations"]) == 1, verdict["violations"]
     assert verdict["result"] is None and verdict["score"] is None
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@tarot_settings(max_examples=40)
+@given(seed=SEEDS)
+def test_two_broken_rules_are_both_listed_in_the_order_they_happened(adjudicate, players, seed):
+    """A poignée of a wrong size (declared before any card) and a revoke in a later trick: the verdict
+    lists both, the poignée first (CONTRACT.md §5: every rule broken, in order)."""
+    rng = random.Random(seed)
+    while True:
+        hand = generate_hand(rng, players)
+        revoke = MUTATIONS["revoke"](hand, rng)
+        if revoke is None or revoke.trick == 0:
+            continue
+        declared = {d["seat"] for d in hand.record["declarations"] if d["type"] == "poignee"}
+        seats = [s for s in range(players) if s not in declared and trumps_in(hand.hands_at_play[s])]
+        if seats:
+            break
+    seat = rng.choice(seats)
+    trumps = trumps_in(hand.hands_at_play[seat])
+    sizes = [n for n in range(1, len(trumps) + 1) if n not in POIGNEE_SIZES[players]]
+    record = revoke.record
+    record["declarations"].append({"seat": seat, "type": "poignee", "cards": rng.sample(trumps, rng.choice(sizes))})
+    verdict = adjudicate(record)
+    found = [(v["code"], v["seat"]) for v in verdict["violations"]]
+    assert found == [("poignee_size", seat), ("must_follow_suit", revoke.seat)], verdict["violations"]
