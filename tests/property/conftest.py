@@ -1,9 +1,6 @@
-"""Property tests: my own French Tarot model (generator.py) against the engine's public door.
-
-The door is ``service.adjudicate`` (the engine without HTTP, as a batch
-job uses it); before it existed the same verdict came from ``service.wire.operations`` after the wire
-schema's load, which is what ``service.adjudicate`` does.
-"""
+"""Property tests: my own French Tarot model (generator.py) against the engine's public doors, called
+in process (no HTTP, which the golden tests go through): ``service.adjudicate`` for records, and the
+wire operations after the wire schema's load for legal plays and score summaries."""
 
 from __future__ import annotations
 
@@ -13,22 +10,13 @@ from typing import Any
 import pytest
 
 
-def _door() -> Callable[[dict[str, Any]], dict[str, Any]]:
-    try:
-        from service import adjudicate
-    except ImportError:
-        from service.wire.operations import adjudicate_record
-        from service.wire.schemas import HAND_RECORD
-
-        def adjudicate(record: dict[str, Any]) -> dict[str, Any]:
-            return adjudicate_record(HAND_RECORD.load(record))
-
-    return adjudicate
-
-
 @pytest.fixture(scope="session")
 def adjudicate() -> Callable[[dict[str, Any]], dict[str, Any]]:
-    return _door()
+    """The engine's public door without HTTP: wire schema load, then the judge (raises InvalidRecord
+    where the API would answer 422)."""
+    from service import adjudicate as door
+
+    return door
 
 
 @pytest.fixture(scope="session")
