@@ -15,7 +15,7 @@ import orjson
 from flask import Flask, Response, current_app
 from werkzeug.exceptions import HTTPException
 
-from service.wire.operations import UnprocessableRequest
+from service.wire.errors import UnprocessableRequest
 
 PROBLEM_JSON = "application/problem+json"
 # RFC 9110's names where Python's HTTPStatus still has the older ones.

@@ -18,20 +18,13 @@ from ..french.play import play_fault
 from ..french.rules import SUPPORTED_PLAYERS, FrenchRules, InvalidOption, french_rules
 from ..french.scoring import DealSummary, result_of, score_of
 from ..french.summaries import summary_problems
+from .errors import UnprocessableRequest
 from .french import cards_of, exact, hand_record, result_dict, score_dict, verdict_dict
 
+__all__ = ["UnprocessableRequest", "adjudicate_record", "legal_plays", "ruleset", "rulesets", "score_sheet",
+           "score_summary"]
+
 FRENCH_TAROT = "french-tarot"
-
-
-class UnprocessableRequest(Exception):
-    """A schema-valid request that still cannot be processed (e.g. an impossible score summary).
-
-    The HTTP layer answers 422 with ``errors`` built from ``problems``: (JSON pointer, message) pairs.
-    """
-
-    def __init__(self, problems: list[tuple[str, str]]):
-        super().__init__("; ".join(message for _, message in problems))
-        self.problems = problems
 
 
 def _rules(request: Mapping[str, Any], players: int | None = None, prefix: str = "") -> FrenchRules:

@@ -3,7 +3,7 @@
 The functions here take request bodies as JSON decodes them (or as a schema loads them) and check what
 this rule set needs on top of the shape: the 40-card deck (a code outside it is a 422, not a verdict),
 its options, its calls, the absence of a dog, discard and declarations. A request they cannot read
-raises ``service.wire.operations.UnprocessableRequest`` with (JSON pointer, message) pairs. A record
+raises ``service.wire.errors.UnprocessableRequest`` with (JSON pointer, message) pairs. A record
 they can read always gets a verdict, legal or not.
 """
 
@@ -36,6 +36,7 @@ from ..zwanzigerrufen.rules import (
 )
 from ..zwanzigerrufen.scoring import DealSummary, Line, Result, Score, result_of, score_of
 from ..zwanzigerrufen.summaries import summary_problems
+from .errors import UnprocessableRequest
 
 ZWANZIGERRUFEN = "zwanzigerrufen"
 ABSENT_FIELDS = ("dog", "discard", "declarations")
@@ -43,9 +44,6 @@ ABSENT_FIELDS = ("dog", "discard", "declarations")
 
 
 def _unprocessable(problems: list[tuple[str, str]]) -> NoReturn:
-    # Imported here: operations.py dispatches to this module, so a top-level import would be circular.
-    from .operations import UnprocessableRequest
-
     raise UnprocessableRequest(problems)
 
 
