@@ -65,6 +65,11 @@ def is_plain(card: Card) -> bool:
     return card < FIRST_TRUMP
 
 
+def is_face_or_excuse(card: Card) -> bool:
+    """A king, queen, cavalier or jack, or the Excuse: the 'habillés' of a blanc d'habillé."""
+    return card == EXCUSE or (card < FIRST_TRUMP and card % 14 >= JACK - 1)
+
+
 def is_king(card: Card) -> bool:
     return card < FIRST_TRUMP and card % 14 == KING - 1
 

@@ -10,14 +10,19 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .value_schema import problem
+
 
 @dataclass(frozen=True)
 class OptionSpec:
     name: str
-    type: str  # "enum" | "boolean"
+    type: str  # "enum" | "boolean" | "integer" | "array" | "object" | "preset_or_object"...
     allowed: tuple[Any, ...]
+    """The allowed values of an enum or boolean option; empty when ``value_schema`` describes them."""
     default: Any
     description: str
+    value_schema: Mapping[str, Any] | None = None
+    """JSON Schema of the value, for options that take a list or an object."""
 
 
 class InvalidOption(ValueError):
@@ -39,6 +44,12 @@ def choose_options(specs: Sequence[OptionSpec], options: Mapping[str, Any] | Non
         spec = by_name.get(name)
         if spec is None:
             raise InvalidOption(name, f"unknown option {name!r}")
+        if spec.value_schema is not None:
+            why = problem(value, spec.value_schema)
+            if why is not None:
+                raise InvalidOption(name, f"option {name!r}: {why}")
+            chosen[name] = value
+            continue
         matches = [
             allowed
             for allowed in spec.allowed

@@ -26,6 +26,7 @@ class Count:
     petit_au_bout: str | None
     chelem_won_by: str | None
     half_points_to_winner: tuple[int, ...]
+    attack_tricks: int = 0
 
 
 def excuse_wins_last_trick(tricks_won_by_leader_side: bool, trick: Sequence[Card]) -> bool:
@@ -40,8 +41,12 @@ def count_cards(
     discard: Sequence[Card],
     dog_destination: DogDestination,
     rules: FrenchRules,
+    excuses: frozenset[Card] = frozenset({EXCUSE}),
 ) -> Count:
     """Points and oudlers of the attack (half-points) after ``tricks``, the deal's first completed tricks.
+
+    ``excuses``: the cards that follow the Excuse's rules (the Excuse, and a petit imprenable); such a
+    Petit never takes a trick, so it is never au bout.
 
     Petit au bout and chelem only mean something once every trick is played.
     """
@@ -65,7 +70,7 @@ def count_cards(
         winner_side = won_by[index]
         before = totals[winner_side]
         for position, card in enumerate(trick.cards):
-            if card != EXCUSE:
+            if card not in excuses:
                 credit(winner_side, card)
                 continue
             owner = side_of[(trick.leader + position) % players]
@@ -83,15 +88,16 @@ def count_cards(
                     totals[winner_side] += EXCUSE_EXCHANGE_HALF_POINTS
         to_winner.append(totals[winner_side] - before)
 
+    attack_tricks = won_by.count(ATTACK)
     if len(tricks) <= last:
-        return Count(totals[ATTACK], oudlers[ATTACK], None, None, tuple(to_winner))
+        return Count(totals[ATTACK], oudlers[ATTACK], None, None, tuple(to_winner), attack_tricks)
     chelem_won_by = None
     if all(side == ATTACK for side in won_by):
         chelem_won_by = ATTACK
     elif all(side == DEFENCE for side in won_by):
         chelem_won_by = DEFENCE
-    return Count(totals[ATTACK], oudlers[ATTACK], _petit_au_bout(tricks, won_by, side_of, chelem_won_by, rules),
-                 chelem_won_by, tuple(to_winner))
+    pab = _petit_au_bout(tricks, won_by, side_of, chelem_won_by, rules) if PETIT not in excuses else None
+    return Count(totals[ATTACK], oudlers[ATTACK], pab, chelem_won_by, tuple(to_winner), attack_tricks)
 
 
 def _petit_au_bout(

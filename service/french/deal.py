@@ -63,7 +63,7 @@ def check_deal(record: HandRecord, rules: FrenchRules) -> list[Violation]:
 
 
 def petit_sec_seat(record: HandRecord) -> int | None:
-    """The first seat whose only trump is the Petit without the Excuse: the deal is annulled [FFT]."""
+    """The first seat whose only trump is the Petit without the Excuse (a petit sec)."""
     for seat, hand in enumerate(record.hands):
         trumps = [card for card in hand if is_trump(card)]
         if trumps == [PETIT] and EXCUSE not in hand:
@@ -71,5 +71,27 @@ def petit_sec_seat(record: HandRecord) -> int | None:
     return None
 
 
-def petit_sec_reason(seat: int) -> str:
-    return f"petit sec: seat {seat}'s only trump is the Petit ({describe([PETIT])}) without the Excuse"
+def excuse_alone_seat(record: HandRecord) -> int | None:
+    """The first seat whose only trump-like card is the Excuse (seed 000's other annulment)."""
+    for seat, hand in enumerate(record.hands):
+        if EXCUSE in hand and not any(is_trump(card) for card in hand):
+            return seat
+    return None
+
+
+def annulment_reason(record: HandRecord, rules: FrenchRules) -> str | None:
+    """Why the deal must be thrown in before the auction, or None [FFT petit sec; seed 000 options]."""
+    seat = petit_sec_seat(record)
+    if seat is not None and rules.petit_sec_annuls:
+        return f"petit sec: seat {seat}'s only trump is the Petit ({describe([PETIT])}) without the Excuse"
+    seat = excuse_alone_seat(record)
+    if seat is not None and rules.excuse_alone_annuls:
+        return f"excuse alone: seat {seat}'s only trump-like card is the Excuse"
+    return None
+
+
+def imprenable_petit(record: HandRecord, rules: FrenchRules) -> frozenset[int]:
+    """With petit imprenable, the lone Petit of a petit sec plays like a second Excuse (seed 000)."""
+    if rules.petit_sec_annuls or petit_sec_seat(record) is None:
+        return frozenset({EXCUSE})
+    return frozenset({EXCUSE, PETIT})

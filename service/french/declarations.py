@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..core.cards import EXCUSE, Card, card_code, describe, is_trump
+from ..core.cards import EXCUSE, Card, card_code, describe, is_face_or_excuse, is_trump
 from ..core.violations import Violation
 from .record import Declaration
 from .rules import FrenchRules
+from .scoring import Misere
 
 Reporter = Callable[[str, str, str, "Card | None"], None]
 
@@ -24,6 +25,8 @@ class DeclarationOutcome:
     violations: list[Violation] = field(default_factory=list)
     poignees: list[Poignee] = field(default_factory=list)
     chelem_announced: bool = False
+    petit_chelem_announced: bool = False
+    miseres: list[Misere] = field(default_factory=list)
 
 
 def judge_declarations(
@@ -49,13 +52,28 @@ def judge_declarations(
             report("seat_out_of_range", f"There is no seat {seat} at a table of {rules.players}.",
                    f"{pointer}/seat")
             continue
-        if declaration.type == "chelem":
-            if seat != taker:
-                report("chelem_not_taker", f"Seat {seat} announces a chelem; only the taker may.")
-            elif outcome.chelem_announced:
-                report("declaration_duplicated", "The taker announces the chelem twice.")
+        if declaration.type in ("chelem", "petit_chelem"):
+            petit = declaration.type == "petit_chelem"
+            name = "a petit chelem" if petit else "a chelem"
+            if petit and rules.petit_chelem is None and rules.scoring.petit_chelem_game is None:
+                report("declaration_not_allowed", "The petit chelem is not played under these rules "
+                                                  "(option petit_chelem).")
+            elif seat != taker:
+                report("chelem_not_taker", f"Seat {seat} announces {name}; only the taker may.")
+            elif outcome.chelem_announced or outcome.petit_chelem_announced:
+                report("declaration_duplicated", f"The taker announces {name} after another chelem announcement.")
+            elif petit:
+                outcome.petit_chelem_announced = True
             else:
                 outcome.chelem_announced = True
+            continue
+        if declaration.type == "misere":
+            misere = _check_misere(declaration, pointer, hands_in_play[seat], rules, report)
+            if misere is not None:
+                if misere in outcome.miseres:
+                    report("declaration_duplicated", f"Seat {seat} declares the same misère twice.")
+                else:
+                    outcome.miseres.append(misere)
             continue
         if seat in declared_poignee:
             report("declaration_duplicated", f"Seat {seat} declares a second poignée.")
@@ -66,6 +84,28 @@ def judge_declarations(
         if size is not None:
             outcome.poignees.append(Poignee(seat, size))
     return outcome
+
+
+MISERE_KINDS = {"trumps": "no trump (blanc d'atout)", "faces": "no king, queen, cavalier, jack or Excuse "
+                                                                "(blanc d'habillé)"}
+
+
+def _check_misere(declaration: Declaration, pointer: str, hand: tuple[Card, ...], rules: FrenchRules,
+                  report: Reporter) -> Misere | None:
+    """A misère when the rules play them and the hand at the first card is blank as declared (seed 001)."""
+    if rules.misere_value is None:
+        report("declaration_not_allowed", "Misères are not played under these rules (option misere).", pointer, None)
+        return None
+    kind = declaration.kind
+    if kind not in MISERE_KINDS:
+        report("misere_kind", f"A misère is of kind 'trumps' or 'faces', not {kind!r}.", f"{pointer}/kind", None)
+        return None
+    spoilers = sorted(card for card in hand if (is_trump(card) if kind == "trumps" else is_face_or_excuse(card)))
+    if spoilers:
+        report("misere_not_blank", f"Seat {declaration.seat} declares a misère ({MISERE_KINDS[kind]}) while holding "
+                                   f"{describe(spoilers)}.", pointer, None)
+        return None
+    return Misere(declaration.seat, kind)
 
 
 def _check_poignee(

@@ -6,13 +6,15 @@ next (the taker, the hands as they stand, the camps).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..core.cards import EXCUSE, HALF_POINTS, Card, card_code, is_trump, suit_of
 from ..core.verdict import ALL_PASSED, ANNULLED, COMPLETE, IN_PROGRESS, PlayedTrick, Verdict
 from ..core.violations import Violation
 from .auction import judge_auction
 from .call import call_problem, partner_of
 from .counting import CompletedTrick, count_cards, excuse_wins_last_trick
-from .deal import check_deal, petit_sec_reason, petit_sec_seat
+from .deal import annulment_reason, check_deal, imprenable_petit
 from .declarations import judge_declarations
 from .ecart import check_discard, hand_after_discard
 from .play import play_fault, trick_winner_position
@@ -33,6 +35,7 @@ class _Judge:
         self.details = self.verdict.details
         self.details.update(taker=None, contract=None, partner=None, called_card=None)
         self.valid_call: Card | None = None
+        self.excuses = imprenable_petit(record, rules)
 
     def report(self, violations: list[Violation]) -> None:
         self.verdict.violations.extend(violations)
@@ -42,10 +45,10 @@ class _Judge:
         if not self._seats_are_valid():
             return self.verdict
         self.report(check_deal(record, rules))
-        petit_sec = petit_sec_seat(record)
-        if petit_sec is not None:
-            self.verdict.status, self.verdict.reason = ANNULLED, petit_sec_reason(petit_sec)
-            self._forbid_anything_after("auction", "the deal is annulled (petit sec)")
+        reason = annulment_reason(record, rules)
+        if reason is not None:
+            self.verdict.status, self.verdict.reason = ANNULLED, reason
+            self._forbid_anything_after("auction", f"the deal is annulled ({reason.split(':')[0]})")
             return self.verdict
         if not record.auction:
             self._require_absent_after("auction")
@@ -146,13 +149,16 @@ class _Judge:
         self.report(declarations.violations)
         attack = frozenset({taker} if partner is None else {taker, partner})
         completed = self._judge_play(hands, taker, attack, declarations.chelem_announced)
-        count = count_cards(completed, attack, record.dog, discard, contract.dog, rules)
+        count = count_cards(completed, attack, record.dog, discard, contract.dog, rules, self.excuses)
         unfinished = self.verdict.tricks  # the trick the record stops in, if any
         self.verdict.tricks = [
             PlayedTrick(trick.leader, trick.winner, trick.cards, half)
             for trick, half in zip(completed, count.half_points_to_winner, strict=True)
         ] + unfinished
-        if self.verdict.status != COMPLETE or not self.verdict.legal:
+        faulty_ecart_only = rules.faulty_ecart_penalty and all(
+            violation.phase == "discard" for violation in self.verdict.violations
+        )
+        if self.verdict.status != COMPLETE or not (self.verdict.legal or faulty_ecart_only):
             return
         summary = DealSummary(
             taker=taker,
@@ -164,9 +170,27 @@ class _Judge:
             poignees=tuple(poignee.size for poignee in declarations.poignees),
             chelem_announced=declarations.chelem_announced,
             chelem_won_by=count.chelem_won_by,
+            petit_chelem_announced=declarations.petit_chelem_announced,
+            petit_chelem_made=count.attack_tricks == rules.hand_size - 1,
+            miseres=tuple(declarations.miseres),
         )
         self.verdict.result = result_of(summary)
         self.verdict.score = score_of(summary, self.verdict.result, rules)
+        if not self.verdict.legal:
+            self._apply_faulty_ecart_penalty()
+
+    def _apply_faulty_ecart_penalty(self) -> None:
+        """Seed 001: a taker who fails pays as usual despite his faulty écart; one who makes it gets nothing."""
+        if not self.verdict.result.made:
+            self.details["penalty"] = {"rule": "faulty_ecart", "outcome": "scored",
+                                       "message": "Faulty écart and the contract failed: the taker pays as usual."}
+            return
+        self.verdict.status = ANNULLED
+        self.verdict.reason = "faulty écart and the contract made: the deal is annulled (house penalty)"
+        self.verdict.score = replace(self.verdict.score, per_defender=0,
+                                     deltas=tuple(0 for _ in self.verdict.score.deltas))
+        self.details["penalty"] = {"rule": "faulty_ecart", "outcome": "annulled",
+                                   "message": "Faulty écart and the contract made: the deal is annulled."}
 
     def _judge_call(self, taker: int) -> int | None:
         record, rules = self.record, self.rules
@@ -228,7 +252,7 @@ class _Judge:
             if index == last_index and excuse_wins_last_trick(took_all_before and index > 0, trick):
                 winner = leader
             else:
-                winner = (leader + trick_winner_position(trick)) % players
+                winner = (leader + trick_winner_position(trick, excuses=self.excuses)) % players
             completed.append(CompletedTrick(leader, trick, winner))
             leader = winner
         if len(completed) == rules.hand_size:
@@ -263,7 +287,7 @@ class _Judge:
                 report("card_not_held", f"Seat {seat} plays {card_code(card)}, which it does not hold{where}.")
             return
         banned_suit = suit_of(called) if called is not None and trick == 0 else None
-        fault = play_fault(hand, before, card, f"Seat {seat}", banned_suit, called)
+        fault = play_fault(hand, before, card, f"Seat {seat}", banned_suit, called, self.excuses)
         if fault is not None:
             report(fault.code, fault.message)
         if chelem_announced and seat == taker and card == EXCUSE and trick != self.rules.hand_size - 1:

@@ -1,65 +1,115 @@
 """Named rule options of the French Tarot rule set, as data.
 
-Each option changes exactly one rule; its default is the FFT rule. The HTTP layer builds its request
-schema from these specs and ``GET /v1/rulesets`` lists them, so this table is the single source.
+Each option changes one rule; its default is the FFT rule (../shared/rules/french-tarot.md §11, and the
+seeds' house rules as options). The HTTP layer builds its request schema from these specs and
+``GET /v1/rulesets`` lists them, so this table is the single source. ``rules.french_rules`` turns the
+chosen values into fields of ``FrenchRules``: no phase reads an option by name.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
+from ..core.options import InvalidOption, OptionSpec
 
-@dataclass(frozen=True)
-class OptionSpec:
-    name: str
-    type: str  # "enum" | "boolean"
-    allowed: tuple[Any, ...]
-    default: Any
-    description: str
+__all__ = ["CONTRACT_NAMES", "OPTIONS_BY_NAME", "OPTION_SPECS", "InvalidOption", "OptionSpec"]
+
+CONTRACT_NAMES = ("petite", "pousse", "garde", "garde_sans", "garde_contre")
+FFT_CONTRACTS = ["petite", "garde", "garde_sans", "garde_contre"]
+MULTIPLIER_SCALES = ("fft", "pagat_times_five", "pousse_scale")
+_MULTIPLIER_TABLE: dict[str, Any] = {
+    "type": "object",
+    "properties": {name: {"type": "integer", "minimum": 1, "maximum": 100} for name in CONTRACT_NAMES},
+    "additionalProperties": False,
+}
+_POINTS = {"type": "integer", "minimum": 0, "maximum": 10000}
+
+
+def _enum(name: str, allowed: tuple[Any, ...], description: str) -> OptionSpec:
+    kind = "boolean" if isinstance(allowed[0], bool) else "enum"
+    return OptionSpec(name, kind, allowed, allowed[0], description)
 
 
 OPTION_SPECS: tuple[OptionSpec, ...] = (
-    OptionSpec(
-        "excuse_last_trick",
-        "enum",
-        ("changes_side", "to_trick_winner"),
-        "changes_side",
-        "Excuse played to the last trick (outside a chelem): FFT gives it to the other side; "
-        "older books to the trick's winner.",
-    ),
-    OptionSpec(
-        "called_suit_first_lead",
-        "enum",
-        ("forbidden", "allowed"),
-        "forbidden",
-        "5 players: whether the first lead of the deal may be in the called card's suit "
-        "(FFT: only the called card itself).",
-    ),
-    OptionSpec(
-        "five_player_split",
-        "enum",
-        ("taker_double", "equal"),
-        "taker_double",
-        "5 players with a partner: FFT taker 2 shares and partner 1; 'equal' splits the attack's "
-        "share evenly (exact halves, never rounded).",
-    ),
-    OptionSpec(
-        "chelem_failed_and_defence",
-        "enum",
-        ("both", "defence_only"),
-        "both",
-        "An announced chelem that ends as a defence chelem: apply both -200 terms (default) or "
-        "only the defence chelem's.",
-    ),
-    OptionSpec(
-        "petit_au_bout_chelem",
-        "enum",
-        ("penultimate_trick", "last_trick_only"),
-        "penultimate_trick",
-        "When a chelem is completed by leading the Excuse to the last trick, the Petit counts as "
-        "au bout in the penultimate trick (FFT for the announced chelem, applied to every chelem).",
-    ),
+    _enum("excuse_last_trick", ("changes_side", "to_trick_winner"),
+          "Excuse played to the last trick (outside a chelem): FFT gives it to the other side; older books "
+          "(seeds 000, 001, 002) to the trick's winner."),
+    _enum("petit_sec", ("annul", "imprenable"),
+          "A hand whose only trump is the Petit, without the Excuse: FFT annuls the deal; 'imprenable' (seed "
+          "000) plays on, the lone Petit playing like an Excuse that its holder keeps."),
+    _enum("excuse_alone_annuls", (False, True),
+          "Seed 000: a hand whose only trump-like card is the Excuse also annuls the deal."),
+    OptionSpec("contracts", "array", (), FFT_CONTRACTS,
+               "The contracts that may be bid, lowest first: FFT petite, garde, garde_sans, garde_contre; add "
+               "'pousse' between petite and garde, or leave 'petite' out (seed 000).",
+               {"type": "array", "items": {"enum": list(CONTRACT_NAMES)}, "minItems": 1, "maxItems": 5,
+                "uniqueItems": True}),
+    OptionSpec("multipliers", "scale_or_table", (), "fft",
+               "Contract multipliers: a named scale ('fft' 1/2/4/6; 'pagat_times_five' 1/2/4/5 (seed 000); "
+               "'pousse_scale' 1/2/4/8/12 with pousse ×2) or an object contract → factor; contracts it leaves "
+               "out keep the default scale (the pousse scale when pousse is bid, else the scoring's own).",
+               {"oneOf": [{"enum": list(MULTIPLIER_SCALES)}, _MULTIPLIER_TABLE]}),
+    OptionSpec("poignee_values", "array", (), [20, 30, 40],
+               "Points of a simple, double and triple poignée, never multiplied: FFT 20/30/40; seed 000 "
+               "10/20/40.",
+               {"type": "array", "items": _POINTS, "minItems": 3, "maxItems": 3}),
+    OptionSpec("poignee_sizes", "table_or_sizes", (), "fft",
+               "Trumps to show for a simple, double and triple poignée at this table: 'fft' (3p 13/15/18, 4p "
+               "10/13/15, 5p 8/10/13) or three numbers, e.g. seed 001's 13/15/22 for 3 players.",
+               {"oneOf": [{"enum": ["fft"]},
+                          {"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": 24},
+                           "minItems": 3, "maxItems": 3, "uniqueItems": True}]}),
+    _enum("misere", (False, True),
+          "Seed 001's misères: 'blanc d'atout' (no trump) and 'blanc d'habillé' (no king, queen, cavalier, "
+          "jack or Excuse), declared as {type: misere, kind: trumps|faces}, 10 from each other player, "
+          "never multiplied, whatever the result."),
+    _enum("petit_chelem", (False, True),
+          "Seed 000: the petit chelem (every trick but one) as a bonus, announced with {type: petit_chelem}: "
+          "announced and made +300, announced and failed -150, unannounced 0."),
+    OptionSpec("chelem_values", "object", (), {"announced": 400, "unannounced": 200, "announced_failed": 200,
+                                                "defence": 200},
+               "Grand chelem values per defender, never multiplied: won when announced, won unannounced, paid "
+               "when announced and failed, and received by each defender for a defence chelem.",
+               {"type": "object", "properties": {key: _POINTS for key in
+                                                 ("announced", "unannounced", "announced_failed", "defence")},
+                "additionalProperties": False}),
+    _enum("chelem_failed_and_defence", ("both", "defence_only"),
+          "An announced chelem that ends as a defence chelem: apply both terms (default) or only the defence "
+          "chelem's."),
+    _enum("petit_au_bout_chelem", ("penultimate_trick", "last_trick_only"),
+          "When a chelem is completed by leading the Excuse to the last trick, the Petit counts as au bout in "
+          "the penultimate trick (FFT for the announced chelem, applied to every chelem)."),
+    _enum("five_player_split", ("taker_double", "equal"),
+          "5 players with a partner: FFT taker 2 shares and partner 1; 'equal' splits the attack's share "
+          "evenly (exact halves, never rounded)."),
+    _enum("called_suit_first_lead", ("forbidden", "allowed"),
+          "5 players: whether the first lead of the deal may be in the called card's suit (FFT: only the "
+          "called card itself)."),
+    _enum("five_player_table", ("called_king", "dealer_sits_out", "fourteen_cards_alone"),
+          "5 players: FFT calls a king; 'dealer_sits_out' (FFT 'mort', seed 000 variation 2) deals a 4-player "
+          "game to the others, the same dealer dealing again when all pass; 'fourteen_cards_alone' (seed 000 "
+          "variation 1) deals 14 cards each and a dog of 8, the taker playing alone."),
+    _enum("rounding", (1, 5, 10),
+          "Seed 000: informal tables round what each defender pays to the nearest 5 or 10 (halves away "
+          "from zero); 1 keeps exact scores."),
+    _enum("scoring", ("fft", "pagat_fixed", "pagat_times_five", "seed_001_table"),
+          "The score formula: FFT (25 + margin) × multiplier; seed 000's fixed table (40/80/160/320 by "
+          "contract, margin rounded to 10, no multipliers, petit chelem 500 and grand chelem 1000 in place "
+          "of the game); seed 000's ×5 version (multipliers 1/2/4/5, petit chelem 300/-150); seed 001's "
+          "contract values (25/50/100/150 + margin × multiplier, petit au bout not multiplied, chelem 300 "
+          "unannounced / 600 announced in place of the game)."),
+    _enum("penalties", ("none", "house"),
+          "Seed 001: a faulty écart costs the taker his contract as usual when he fails, and annuls the deal "
+          "when he makes it; the verdict then carries that outcome instead of no score."),
+    _enum("dog_placement", ("not_first_or_last", "not_first_or_last_three"),
+          "With a deal_sequence: FFT forbids the first and last card of the pack in the dog; seed 000 the "
+          "first three and last three."),
+    _enum("settlement", ("points", "mouches"),
+          "Score sheets: plain points, or seed 000's mouches (pools): everybody pays a stake into a pool "
+          "when none is left, the dealer adds 5 to the largest at each deal, a taker who makes his contract "
+          "takes the largest pool and one who fails pays a new pool of that size."),
+    OptionSpec("mouche_stake", "integer", (), 10, "Score sheets with mouches: what each player pays into a new pool.",
+               {"type": "integer", "minimum": 1, "maximum": 1000}),
 )
 
 OPTIONS_BY_NAME: dict[str, OptionSpec] = {spec.name: spec for spec in OPTION_SPECS}

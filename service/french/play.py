@@ -23,10 +23,15 @@ class PlayFault:
     message: str
 
 
-def led_suit(trick: Sequence[Card]) -> int | None:
-    """The suit of the first card that is not the Excuse: after an Excuse lead the next card sets it."""
+EXCUSES = frozenset({EXCUSE})
+"""The cards that may be played at any time and never take a trick: the Excuse, and with the seed 000
+petit imprenable option a lone Petit too (the judge passes that set)."""
+
+
+def led_suit(trick: Sequence[Card], excuses: frozenset[Card] = EXCUSES) -> int | None:
+    """The suit of the first card that is not an Excuse: after an Excuse lead the next card sets it."""
     for card in trick:
-        if card != EXCUSE:
+        if card not in excuses:
             return suit_of(card)
     return None
 
@@ -38,6 +43,7 @@ def play_fault(
     player: str,
     called_suit_banned: int | None = None,
     called_card: Card | None = None,
+    excuses: frozenset[Card] = EXCUSES,
 ) -> PlayFault | None:
     """Why playing ``card`` from ``hand`` to ``trick`` (cards so far) breaks a rule, or None if legal.
 
@@ -47,16 +53,16 @@ def play_fault(
     held = list(hand)
     if card not in held:
         return PlayFault("card_not_held", f"{player} plays {card_code(card)}, which it does not hold.")
-    if card == EXCUSE:
+    if card in excuses:
         return None
-    suit = led_suit(trick)
+    suit = led_suit(trick, excuses)
     if suit is None:
         if (
             called_suit_banned is not None
             and called_suit_banned < TRUMPS
             and suit_of(card) == called_suit_banned
             and card != called_card
-            and any(other != EXCUSE and suit_of(other) != called_suit_banned for other in held)
+            and any(other not in excuses and suit_of(other) != called_suit_banned for other in held)
         ):
             return PlayFault(
                 "called_suit_first_lead",
@@ -65,7 +71,7 @@ def play_fault(
                 "be led in that suit on the first trick.",
             )
         return None
-    highest_trump = max((other for other in trick if is_trump(other)), default=None)
+    highest_trump = max((other for other in trick if is_trump(other) and other not in excuses), default=None)
     if suit != TRUMPS:
         of_suit = [other for other in held if suit_of(other) == suit]
         if of_suit:
@@ -76,7 +82,7 @@ def play_fault(
                     f"{describe(of_suit)}.",
                 )
             return None
-    trumps = [other for other in held if is_trump(other)]
+    trumps = [other for other in held if is_trump(other) and other not in excuses]
     if not trumps:
         return None
     if not is_trump(card):
@@ -103,25 +109,32 @@ def legal_cards(
     trick: Sequence[Card],
     called_suit_banned: int | None = None,
     called_card: Card | None = None,
+    excuses: frozenset[Card] = EXCUSES,
 ) -> list[Card]:
     return [
-        card for card in hand if play_fault(hand, trick, card, "", called_suit_banned, called_card) is None
+        card
+        for card in hand
+        if play_fault(hand, trick, card, "", called_suit_banned, called_card, excuses) is None
     ]
 
 
-def trick_winner_position(trick: Sequence[Card], excuse_wins: bool = False) -> int:
+def trick_winner_position(
+    trick: Sequence[Card], excuse_wins: bool = False, excuses: frozenset[Card] = EXCUSES
+) -> int:
     """Index in ``trick`` of the winning card: highest trump, else highest card of the led suit.
 
     ``excuse_wins``: the chelem exception, an Excuse led to the last trick by a side that took all others.
     """
     if excuse_wins and trick and trick[0] == EXCUSE:
         return 0
-    suit = led_suit(trick)
+    suit = led_suit(trick, excuses)
 
     def strength(card: Card) -> int:
+        if card in excuses:
+            return -1
         if is_trump(card):
             return 100 + card
-        if card != EXCUSE and suit_of(card) == suit:
+        if suit_of(card) == suit:
             return card
         return -1
 

@@ -20,8 +20,9 @@ class Call:
 @dataclass(frozen=True)
 class Declaration:
     seat: int
-    type: str  # "poignee" | "chelem"
+    type: str  # "poignee" | "chelem" | with options: "petit_chelem" | "misere"
     cards: tuple[Card, ...] = ()
+    kind: str | None = None  # a misère's: "trumps" | "faces"
 
 
 @dataclass(frozen=True)

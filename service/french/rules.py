@@ -1,24 +1,28 @@
-"""The French Tarot rule set as data: one frozen object per table size and set of options.
+"""The French Tarot rule set as data: one frozen object per table and set of options.
 
 Every rule that a variant may change is a field here, so the phases read the rule set instead of
-branching on option names (the options only choose the field values, in ``french_rules``).
+branching on option names; ``french_rules`` is the one place where option values become fields.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from types import MappingProxyType
 from typing import Any
 
-from .options import OPTION_SPECS, OPTIONS_BY_NAME
+from ..core.options import InvalidOption, choose_options
+from .options import OPTION_SPECS
+
+__all__ = ["InvalidOption"]
 
 
 class DogDestination(Enum):
     ECART = "ecart"  # the taker takes the dog and discards as many cards
     ATTACK = "attack"  # garde sans: unseen, counted for the taker
     DEFENCE = "defence"  # garde contre: unseen, counted for the defence
+    NONE = "none"  # a table without a dog (2 players)
 
 
 @dataclass(frozen=True)
@@ -28,33 +32,55 @@ class Contract:
     dog: DogDestination
 
 
-FFT_CONTRACTS: tuple[Contract, ...] = (
-    Contract("petite", 1, DogDestination.ECART),
-    Contract("garde", 2, DogDestination.ECART),
-    Contract("garde_sans", 4, DogDestination.ATTACK),
-    Contract("garde_contre", 6, DogDestination.DEFENCE),
+DOG_OF_CONTRACT: Mapping[str, DogDestination] = MappingProxyType({
+    "petite": DogDestination.ECART,
+    "pousse": DogDestination.ECART,
+    "garde": DogDestination.ECART,
+    "garde_sans": DogDestination.ATTACK,
+    "garde_contre": DogDestination.DEFENCE,
+})
+
+MULTIPLIER_SCALES: Mapping[str, Mapping[str, int]] = MappingProxyType({
+    "fft": MappingProxyType({"petite": 1, "pousse": 2, "garde": 2, "garde_sans": 4, "garde_contre": 6}),
+    "pagat_times_five": MappingProxyType({"petite": 1, "pousse": 2, "garde": 2, "garde_sans": 4, "garde_contre": 5}),
+    "pousse_scale": MappingProxyType({"petite": 1, "pousse": 2, "garde": 4, "garde_sans": 8, "garde_contre": 12}),
+})
+
+FFT_CONTRACTS: tuple[Contract, ...] = tuple(
+    Contract(name, MULTIPLIER_SCALES["fft"][name], DOG_OF_CONTRACT[name])
+    for name in ("petite", "garde", "garde_sans", "garde_contre")
 )
-
 CALL_ALIASES = MappingProxyType({"prise": "petite"})
-
 POIGNEE_NAMES = ("simple", "double", "triple")
 
-# Hand size, dog size, poignée thresholds (simple, double, triple) per table size [FFT].
-_TABLES: Mapping[int, tuple[int, int, tuple[int, int, int]]] = MappingProxyType(
-    {3: (24, 6, (13, 15, 18)), 4: (18, 6, (10, 13, 15)), 5: (15, 3, (8, 10, 13))}
-)
-SUPPORTED_PLAYERS = tuple(_TABLES)
+
+@dataclass(frozen=True)
+class Table:
+    """How many play, what each gets, and the FFT poignée thresholds for that many."""
+
+    players: int
+    hand_size: int
+    dog_size: int
+    packet_size: int
+    poignee_sizes: tuple[int, int, int]
+    calls_partner: bool = False
+    piles: int = 0  # 2 players: face-down piles of three per player
 
 
-class InvalidOption(ValueError):
-    def __init__(self, name: str, message: str):
-        super().__init__(message)
-        self.name = name
+_TABLES: Mapping[int, Table] = MappingProxyType({
+    2: Table(2, 21, 0, 3, (13, 15, 18), piles=6),
+    3: Table(3, 24, 6, 4, (13, 15, 18)),
+    4: Table(4, 18, 6, 3, (10, 13, 15)),
+    5: Table(5, 15, 3, 3, (8, 10, 13), calls_partner=True),
+})
+FOURTEEN_CARDS_ALONE = Table(5, 14, 8, 3, (8, 10, 13))
+TABLE_SIZES = (2, 3, 4, 5, 6)
+SUPPORTED_PLAYERS = (3, 4, 5)  # the tables the wire accepts so far
 
 
 @dataclass(frozen=True)
 class ChelemValues:
-    """Per-defender chelem terms, never multiplied [FFT S1 §9]."""
+    """Per-defender chelem terms from the attack's side, never multiplied [FFT S1 §9]."""
 
     announced_made: int = 400
     unannounced_made: int = 200
@@ -64,25 +90,90 @@ class ChelemValues:
 
 
 @dataclass(frozen=True)
+class PetitChelemValues:
+    """Every trick but one (seed 000's ×5 version): the terms from the attack's side."""
+
+    announced_made: int = 300
+    announced_failed: int = -150
+    unannounced_made: int = 0
+
+
+@dataclass(frozen=True)
+class ScoringScheme:
+    """How a result becomes what each defender pays: the FFT formula and the seeds' other tables."""
+
+    name: str
+    game_values: Mapping[str, int] | None = None
+    """A fixed value per contract in place of 25 × multiplier (seed 000's fixed table)."""
+    margin_multiplied: bool = True
+    margin_rounding: int = 1
+    petit_au_bout_multiplied: bool = True
+    chelem_game: tuple[int, int] | None = None
+    """(unannounced, announced) value that replaces the game when the attack takes every trick."""
+    petit_chelem_game: int | None = None
+    """Value that replaces the game when the attack takes every trick but one."""
+    default_multipliers: str = "fft"
+    petit_chelem: PetitChelemValues | None = None
+
+
+SCORING_SCHEMES: Mapping[str, ScoringScheme] = MappingProxyType({
+    "fft": ScoringScheme("fft"),
+    "pagat_fixed": ScoringScheme(
+        "pagat_fixed",
+        game_values=MappingProxyType({"petite": 40, "pousse": 60, "garde": 80, "garde_sans": 160,
+                                      "garde_contre": 320}),
+        margin_multiplied=False, margin_rounding=10, petit_au_bout_multiplied=False,
+        chelem_game=(1000, 1000), petit_chelem_game=500,
+    ),
+    "pagat_times_five": ScoringScheme("pagat_times_five", default_multipliers="pagat_times_five",
+                                      petit_chelem=PetitChelemValues()),
+    "seed_001_table": ScoringScheme("seed_001_table", petit_au_bout_multiplied=False, chelem_game=(300, 600)),
+})
+
+
+@dataclass(frozen=True)
 class FrenchRules:
     players: int
+    """Players in the game (the dealer who sits out is not one)."""
     hand_size: int
     dog_size: int
     contracts: tuple[Contract, ...]
     poignee_sizes: tuple[int, int, int]
     poignee_values: tuple[int, int, int] = (20, 30, 40)
+    calls_partner: bool = False
+    packet_size: int = 3
+    piles: int = 0
+    table_seats: int = 0
+    """Seats at the table when the dealer sits out (5 or 6), else 0."""
     base_score: int = 25
     petit_au_bout_value: int = 10
     chelem: ChelemValues = ChelemValues()
+    petit_chelem: PetitChelemValues | None = None
+    scoring: ScoringScheme = field(default_factory=lambda: SCORING_SCHEMES["fft"])
+    rounding: int = 1
     excuse_last_trick_changes_side: bool = True
     called_suit_first_lead_forbidden: bool = True
     partner_share: float = 1.0
     """5 players: the partner's share of the attack's 3M, the taker getting the rest (FFT: 1 of 3)."""
     petit_au_bout_penultimate_in_chelem: bool = True
+    petit_sec_annuls: bool = True
+    excuse_alone_annuls: bool = False
+    misere_value: int | None = None
+    """What each other player pays a misère's declarer; None when misères are not played."""
+    faulty_ecart_penalty: bool = False
+    dog_forbidden_ends: int = 1
+    mouches: bool = False
+    mouche_stake: int = 10
+    mouche_dealer_extra: int = 5
 
     @property
-    def calls_partner(self) -> bool:
-        return self.players == 5
+    def dealer_sits_out(self) -> bool:
+        return self.table_seats > 0
+
+    @property
+    def seats(self) -> int:
+        """Seats at the table, the dealer who sits out included."""
+        return self.table_seats or self.players
 
     def contract(self, name: str) -> Contract | None:
         for contract in self.contracts:
@@ -107,28 +198,73 @@ def default_options() -> dict[str, Any]:
 
 
 def french_rules(players: int, options: Mapping[str, Any] | None = None) -> FrenchRules:
-    """The rule set for ``players`` with the named ``options`` applied over the FFT defaults."""
-    if players not in _TABLES:
-        raise InvalidOption("players", f"French Tarot is played by 3, 4 or 5 players, not {players}")
-    chosen = default_options()
-    for name, value in (options or {}).items():
-        spec = OPTIONS_BY_NAME.get(name)
-        if spec is None:
-            raise InvalidOption(name, f"unknown option {name!r}")
-        if value not in spec.allowed or isinstance(value, bool) != isinstance(spec.default, bool):
-            allowed = ", ".join(repr(item) for item in spec.allowed)
-            raise InvalidOption(name, f"option {name!r} must be one of {allowed}, not {value!r}")
-        chosen[name] = value
-    hand_size, dog_size, poignee_sizes = _TABLES[players]
+    """The rule set for ``players`` at the table with the named ``options`` applied over the FFT defaults."""
+    if players not in TABLE_SIZES:
+        raise InvalidOption("players", f"French Tarot is played by 2 to 6 players, not {players}")
+    given = dict(options or {})
+    chosen = choose_options(OPTION_SPECS, given)
+    table_seats = 0
+    table = _TABLES.get(players)
+    if players == 6:
+        table_seats, table = 6, _TABLES[5]
+    elif players == 5 and chosen["five_player_table"] == "dealer_sits_out":
+        table_seats, table = 5, _TABLES[4]
+    elif players == 5 and chosen["five_player_table"] == "fourteen_cards_alone":
+        table = FOURTEEN_CARDS_ALONE
+    assert table is not None
+    scoring = SCORING_SCHEMES[chosen["scoring"]]
+    contracts = tuple(
+        Contract(name, multiplier, DOG_OF_CONTRACT[name])
+        for name, multiplier in _multipliers(chosen, "multipliers" in given, scoring).items()
+    )
+    values = chosen["chelem_values"]
+    defaults = ChelemValues()
+    sizes = chosen["poignee_sizes"]
+    petit_chelem = scoring.petit_chelem or (PetitChelemValues() if chosen["petit_chelem"] else None)
     return FrenchRules(
-        players=players,
-        hand_size=hand_size,
-        dog_size=dog_size,
-        contracts=FFT_CONTRACTS,
-        poignee_sizes=poignee_sizes,
-        chelem=ChelemValues(stack_failed_with_defence=chosen["chelem_failed_and_defence"] == "both"),
+        players=table.players,
+        hand_size=table.hand_size,
+        dog_size=table.dog_size,
+        contracts=contracts,
+        poignee_sizes=table.poignee_sizes if sizes == "fft" else (sizes[0], sizes[1], sizes[2]),
+        poignee_values=tuple(chosen["poignee_values"]),
+        calls_partner=table.calls_partner,
+        packet_size=table.packet_size,
+        piles=table.piles,
+        table_seats=table_seats,
+        chelem=ChelemValues(
+            announced_made=values.get("announced", defaults.announced_made),
+            unannounced_made=values.get("unannounced", defaults.unannounced_made),
+            announced_failed=-values.get("announced_failed", -defaults.announced_failed),
+            defence=-values.get("defence", -defaults.defence),
+            stack_failed_with_defence=chosen["chelem_failed_and_defence"] == "both",
+        ),
+        petit_chelem=petit_chelem,
+        scoring=scoring,
+        rounding=chosen["rounding"],
         excuse_last_trick_changes_side=chosen["excuse_last_trick"] == "changes_side",
         called_suit_first_lead_forbidden=chosen["called_suit_first_lead"] == "forbidden",
         partner_share=1.5 if chosen["five_player_split"] == "equal" else 1.0,
         petit_au_bout_penultimate_in_chelem=chosen["petit_au_bout_chelem"] == "penultimate_trick",
+        petit_sec_annuls=chosen["petit_sec"] == "annul",
+        excuse_alone_annuls=chosen["excuse_alone_annuls"],
+        misere_value=10 if chosen["misere"] else None,
+        faulty_ecart_penalty=chosen["penalties"] == "house",
+        dog_forbidden_ends=3 if chosen["dog_placement"] == "not_first_or_last_three" else 1,
+        mouches=chosen["settlement"] == "mouches",
+        mouche_stake=chosen["mouche_stake"],
     )
+
+
+def _multipliers(chosen: Mapping[str, Any], explicit: bool, scoring: ScoringScheme) -> dict[str, int]:
+    """Each allowed contract's factor, in rank order: the chosen scale, or a table over the default scale."""
+    ladder = chosen["contracts"]
+    value = chosen["multipliers"]
+    if explicit and isinstance(value, str):
+        scale: Mapping[str, int] = MULTIPLIER_SCALES[value]
+    else:
+        # With pousse in the ladder, the scale that makes room for it; otherwise the scoring's own.
+        scale = MULTIPLIER_SCALES["pousse_scale" if "pousse" in ladder else scoring.default_multipliers]
+        if explicit:
+            scale = {**scale, **value}
+    return {name: scale[name] for name in ladder}

@@ -1,4 +1,8 @@
-"""The FFT score of a deal from its summary: targets, the formula, and the split between seats [FFT §13]."""
+"""The score of a deal from its summary: targets, the formula, and the split between seats [FFT §13].
+
+The FFT formula is the default; the seeds' other tables are ``ScoringScheme`` data in the rule set, read
+here and nowhere else.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +12,12 @@ from .rules import FrenchRules
 
 TARGET_BY_OUDLERS = (56, 51, 41, 36)
 ATTACK, DEFENCE = "attack", "defence"
+
+
+@dataclass(frozen=True)
+class Misere:
+    seat: int
+    kind: str  # "trumps": no trump (blanc d'atout) | "faces": no face card nor Excuse (blanc d'habillé)
 
 
 @dataclass(frozen=True)
@@ -23,6 +33,10 @@ class DealSummary:
     poignees: tuple[str, ...] = ()  # size names, whoever declared them
     chelem_announced: bool = False
     chelem_won_by: str | None = None  # ATTACK | DEFENCE | None
+    petit_chelem_announced: bool = False
+    petit_chelem_made: bool = False
+    """The attack took every trick but one (with the petit chelem rules)."""
+    miseres: tuple[Misere, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -43,6 +57,11 @@ class Score:
     chelem: int
     per_defender: int
     deltas: tuple[float, ...]
+    game: int = 0
+    """The contract's part of ``per_defender``, signed: (25 + margin) × multiplier under the FFT."""
+    petit_chelem: int = 0
+    miseres: int = 0
+    """What the misères' declarers receive in all (each other player pays them)."""
 
 
 def result_of(summary: DealSummary) -> Result:
@@ -59,26 +78,62 @@ def result_of(summary: DealSummary) -> Result:
 def chelem_term(summary: DealSummary, rules: FrenchRules) -> int:
     values = rules.chelem
     if summary.chelem_won_by == ATTACK:
-        return values.announced_made if summary.chelem_announced else values.unannounced_made
+        if summary.chelem_announced:
+            return values.announced_made
+        # An announced petit chelem made by taking every trick is scored as that petit chelem alone.
+        return 0 if summary.petit_chelem_announced and rules.petit_chelem else values.unannounced_made
     failed = values.announced_failed if summary.chelem_announced else 0
     if summary.chelem_won_by == DEFENCE:
         return (failed if values.stack_failed_with_defence else 0) + values.defence
     return failed
 
 
+def petit_chelem_term(summary: DealSummary, rules: FrenchRules) -> int:
+    values = rules.petit_chelem
+    if values is None:
+        return 0
+    made = summary.petit_chelem_made or summary.chelem_won_by == ATTACK
+    if summary.petit_chelem_announced:
+        return values.announced_made if made else values.announced_failed
+    return values.unannounced_made if summary.petit_chelem_made else 0
+
+
+def _rounded_to_tens(value: int) -> int:
+    return (value + 5) // 10 * 10
+
+
+def round_to(value: float, step: int) -> int:
+    """The nearest multiple of ``step``, halves away from zero (seed 000's informal rounding)."""
+    magnitude = int(abs(value) / step + 0.5) * step
+    return magnitude if value >= 0 else -magnitude
+
+
 def score_of(summary: DealSummary, result: Result, rules: FrenchRules) -> Score:
     contract = rules.contract(summary.contract)
     if contract is None:
         raise ValueError(f"unknown contract {summary.contract!r}")
+    scheme = rules.scoring
     multiplier = contract.multiplier
     sign = 1 if result.made else -1
-    pab_sign = {ATTACK: 1, DEFENCE: -1, None: 0}[summary.petit_au_bout]
-    petit_au_bout = pab_sign * rules.petit_au_bout_value * multiplier
-    poignees = sign * sum(rules.poignee_value(size) for size in summary.poignees)
+    margin = abs(result.margin)
+    if scheme.margin_rounding == 10:
+        margin = _rounded_to_tens(margin)
+    game_value = scheme.game_values[contract.name] if scheme.game_values else rules.base_score * multiplier
+    game = sign * (game_value + (margin * multiplier if scheme.margin_multiplied else margin))
     chelem = chelem_term(summary, rules)
-    per_defender = sign * (rules.base_score + abs(result.margin)) * multiplier + petit_au_bout + poignees + chelem
-    return Score(multiplier, petit_au_bout, poignees, chelem, per_defender,
-                 distribute(per_defender, summary.taker, summary.partner, rules))
+    petit_chelem = petit_chelem_term(summary, rules)
+    if scheme.chelem_game is not None and summary.chelem_won_by == ATTACK:
+        game, chelem, petit_chelem = scheme.chelem_game[summary.chelem_announced], 0, 0
+    elif scheme.petit_chelem_game is not None and summary.petit_chelem_made:
+        game, petit_chelem = scheme.petit_chelem_game, 0
+    pab_sign = {ATTACK: 1, DEFENCE: -1, None: 0}[summary.petit_au_bout]
+    petit_au_bout = pab_sign * rules.petit_au_bout_value * (multiplier if scheme.petit_au_bout_multiplied else 1)
+    poignees = sign * sum(rules.poignee_value(size) for size in summary.poignees)
+    per_defender = round_to(game + petit_au_bout + poignees + chelem + petit_chelem, rules.rounding)
+    deltas = list(distribute(per_defender, summary.taker, summary.partner, rules))
+    miseres = _pay_miseres(deltas, summary.miseres, rules)
+    return Score(multiplier, petit_au_bout, poignees, chelem, per_defender, tuple(deltas), game, petit_chelem,
+                 miseres)
 
 
 def distribute(per_defender: int, taker: int, partner: int | None, rules: FrenchRules) -> tuple[float, ...]:
@@ -92,3 +147,12 @@ def distribute(per_defender: int, taker: int, partner: int | None, rules: French
         deltas[partner] = rules.partner_share * per_defender
         deltas[taker] = collected - deltas[partner]
     return tuple(deltas)
+
+
+def _pay_miseres(deltas: list[float], miseres: tuple[Misere, ...], rules: FrenchRules) -> int:
+    """Each misère's declarer receives its value from every other player, whatever the deal's result."""
+    value = rules.misere_value or 0
+    for misere in miseres:
+        for seat in range(rules.players):
+            deltas[seat] += value * (rules.players - 1) if seat == misere.seat else -value
+    return value * (rules.players - 1) * len(miseres)

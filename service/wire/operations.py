@@ -13,7 +13,7 @@ from typing import Any
 from ..core.cards import codes, parse_card, suit_of
 from ..core.verdict import ALL_PASSED, ANNULLED, COMPLETE
 from ..french.judge import judge
-from ..french.options import OPTION_SPECS
+from ..french.options import CONTRACT_NAMES, OPTION_SPECS, OptionSpec
 from ..french.play import play_fault
 from ..french.rules import SUPPORTED_PLAYERS, FrenchRules, InvalidOption, french_rules
 from ..french.scoring import DealSummary, result_of, score_of
@@ -142,14 +142,19 @@ def _ruleset_description() -> dict[str, Any]:
         "players": list(SUPPORTED_PLAYERS),
         "default_players": 4,
         "deck": codes(range(78)),
-        "calls": ["pass", "petite", "garde", "garde_sans", "garde_contre"],
+        "calls": ["pass", *CONTRACT_NAMES],
         "call_aliases": {"prise": "petite"},
-        "options": [
-            {"name": spec.name, "type": spec.type, "allowed": list(spec.allowed), "default": spec.default,
-             "description": spec.description}
-            for spec in OPTION_SPECS
-        ],
+        "options": [option_description(spec) for spec in OPTION_SPECS],
     }
+
+
+def option_description(spec: OptionSpec) -> dict[str, Any]:
+    """An option as GET /v1/rulesets lists it; list and object options carry the JSON Schema of their value."""
+    description = {"name": spec.name, "type": spec.type, "allowed": list(spec.allowed), "default": spec.default,
+                   "description": spec.description}
+    if spec.value_schema is not None:
+        description["schema"] = spec.value_schema
+    return description
 
 
 def rulesets() -> list[dict[str, Any]]:

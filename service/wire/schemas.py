@@ -27,6 +27,7 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields, validate
 
 from service.core.cards import CARD_CODES
+from service.core.value_schema import problem as value_schema_problem
 from service.french.options import OPTION_SPECS, OptionSpec
 from service.french.rules import CALL_ALIASES, FFT_CONTRACTS, POIGNEE_NAMES, SUPPORTED_PLAYERS
 
@@ -211,9 +212,30 @@ class WireSchema(Schema):
     }
 
 
+class OptionValue(WireMessages, fields.Field[Any]):
+    """A rule option whose value is a list or an object, held to the JSON Schema of its spec."""
+
+    def __init__(self, value_schema: Mapping[str, Any], **kwargs: Any):
+        super().__init__(**kwargs)
+        self.value_schema = value_schema
+
+    def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any) -> Any:
+        why = value_schema_problem(value, self.value_schema)
+        if why is not None:
+            raise ValidationError(why)
+        return value
+
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
+        return value
+
+
 def _option_field(spec: OptionSpec) -> fields.Field[Any]:
+    if spec.value_schema is not None:
+        return OptionValue(spec.value_schema, load_default=spec.default)
     if spec.type == "boolean":
         return JsonBoolean(load_default=spec.default)
+    if spec.type == "enum" and all(isinstance(value, int) for value in spec.allowed):
+        return JsonInteger(load_default=spec.default, validate=one_of(spec.allowed))
     if spec.type == "enum":
         return Text(load_default=spec.default, validate=one_of(spec.allowed))
     raise ValueError(f"option {spec.name}: unsupported type {spec.type!r}")

@@ -65,6 +65,8 @@ def test_the_document_is_valid_openapi(document: dict[str, Any]) -> None:
 def wire_field_keywords(converter: Any, field: fields.Field[Any], **kwargs: Any) -> dict[str, Any]:
     """What apispec cannot know about the wire's own fields and validators."""
     keywords: dict[str, Any] = {}
+    if isinstance(field, wire.OptionValue):
+        keywords.update(field.value_schema)
     if isinstance(field, wire.CardCode):
         keywords["enum"] = [*field.spellings, *([None] if field.allow_none else [])]
     if isinstance(field, wire.SheetEntry):
@@ -88,6 +90,7 @@ def generated() -> dict[str, Any]:
     plugin.map_to_openapi_type(wire.JsonBoolean, "boolean", None)
     plugin.map_to_openapi_type(wire.CardCode, "string", None)
     plugin.map_to_openapi_type(wire.SheetEntry, None, None)
+    plugin.map_to_openapi_type(wire.OptionValue, None, None)
     assert plugin.converter is not None
     plugin.converter.add_attribute_function(wire_field_keywords)
     # Nested schemas become components of their own, referred to by $ref; the top-level ones are
@@ -249,11 +252,16 @@ def test_the_options_are_the_option_table(document: dict[str, Any]) -> None:
     documented = document["components"]["schemas"]["FrenchTarotOptions"]["properties"]
     assert list(documented) == [spec.name for spec in OPTION_SPECS]
     for spec in OPTION_SPECS:
-        option = documented[spec.name]
-        assert option["type"] == ("boolean" if spec.type == "boolean" else "string"), spec.name
-        assert option["enum"] == list(spec.allowed), spec.name
-        assert option["default"] == spec.default, spec.name
-        assert option["description"] == spec.description, spec.name
+        option = dict(documented[spec.name])
+        assert option.pop("default") == spec.default, spec.name
+        assert option.pop("description") == spec.description, spec.name
+        if spec.value_schema is not None:
+            assert option == spec.value_schema, spec.name
+            continue
+        integers = all(isinstance(value, int) and not isinstance(value, bool) for value in spec.allowed)
+        kind = "boolean" if spec.type == "boolean" else "integer" if integers else "string"
+        expected = {"type": kind} if kind == "boolean" else {"type": kind, "enum": list(spec.allowed)}
+        assert option == expected, spec.name
 
 
 def test_the_card_codes_are_the_decks(document: dict[str, Any]) -> None:

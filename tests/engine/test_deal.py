@@ -34,8 +34,8 @@ def test_a_complete_deal_has_no_violation(players):
     assert check_deal(record(0, hands, dog), french_rules(players)) == []
 
 
-@pytest.mark.parametrize("players", [2, 6, 0])
-def test_only_three_four_or_five_players(players):
+@pytest.mark.parametrize("players", [1, 7, 0])
+def test_only_two_to_six_players(players):
     with pytest.raises(InvalidOption):
         french_rules(players)
 

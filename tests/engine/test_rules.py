@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from service.core.value_schema import problem
 from service.french.options import OPTION_SPECS
 from service.french.rules import InvalidOption, default_options, french_rules
 
@@ -11,12 +12,32 @@ from service.french.rules import InvalidOption, default_options, french_rules
 def test_defaults_are_the_fft_rules():
     assert default_options() == {
         "excuse_last_trick": "changes_side",
-        "called_suit_first_lead": "forbidden",
-        "five_player_split": "taker_double",
+        "petit_sec": "annul",
+        "excuse_alone_annuls": False,
+        "contracts": ["petite", "garde", "garde_sans", "garde_contre"],
+        "multipliers": "fft",
+        "poignee_values": [20, 30, 40],
+        "poignee_sizes": "fft",
+        "misere": False,
+        "petit_chelem": False,
+        "chelem_values": {"announced": 400, "unannounced": 200, "announced_failed": 200, "defence": 200},
         "chelem_failed_and_defence": "both",
         "petit_au_bout_chelem": "penultimate_trick",
+        "five_player_split": "taker_double",
+        "called_suit_first_lead": "forbidden",
+        "five_player_table": "called_king",
+        "rounding": 1,
+        "scoring": "fft",
+        "penalties": "none",
+        "dog_placement": "not_first_or_last",
+        "settlement": "points",
+        "mouche_stake": 10,
     }
     rules = french_rules(4)
+    assert [(contract.name, contract.multiplier) for contract in rules.contracts] == [
+        ("petite", 1), ("garde", 2), ("garde_sans", 4), ("garde_contre", 6)]
+    assert rules.petit_sec_annuls and not rules.excuse_alone_annuls and rules.misere_value is None
+    assert rules.petit_chelem is None and rules.rounding == 1 and rules.scoring.name == "fft"
     assert rules.excuse_last_trick_changes_side and rules.called_suit_first_lead_forbidden
     assert rules.chelem.stack_failed_with_defence and rules.petit_au_bout_penultimate_in_chelem
     assert rules.partner_share == 1.0
@@ -24,13 +45,29 @@ def test_defaults_are_the_fft_rules():
 
 def test_every_option_default_is_one_of_its_values():
     for spec in OPTION_SPECS:
-        assert spec.default in spec.allowed
+        if spec.value_schema is None:
+            assert spec.default in spec.allowed
+        else:
+            assert problem(spec.default, spec.value_schema) is None, spec.name
 
 
 def test_an_unknown_option_is_rejected():
     with pytest.raises(InvalidOption) as error:
-        french_rules(4, {"misere": True})
-    assert error.value.name == "misere"
+        french_rules(4, {"misery": True})
+    assert error.value.name == "misery"
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [("contracts", ["garde", "garde"]), ("contracts", []), ("contracts", ["prise"]), ("multipliers", "x7"),
+     ("multipliers", {"garde": 0}), ("multipliers", {"chelem": 2}), ("poignee_values", [10, 20]),
+     ("poignee_sizes", [13, 15, 15]), ("chelem_values", {"announced": "400"}), ("rounding", 2),
+     ("rounding", True), ("mouche_stake", 0)],
+)
+def test_a_list_or_object_option_is_held_to_its_schema(name, value):
+    with pytest.raises(InvalidOption) as error:
+        french_rules(4, {name: value})
+    assert error.value.name == name
 
 
 @pytest.mark.parametrize("value", ["sideways", True, 1, None])

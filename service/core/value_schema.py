@@ -1,0 +1,69 @@
+"""Checks a plain value against the small subset of JSON Schema that rule options are described with.
+
+Options whose values are lists or objects (a contract ladder, a multiplier table) carry their JSON Schema
+in their spec: the same text documents them in ``GET /v1/rulesets`` and ``openapi.yaml``, and this module
+lets the engine hold every caller (HTTP or Python) to it without a schema library.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+_TYPES: Mapping[str, tuple[type, ...]] = {
+    "string": (str,),
+    "integer": (int,),
+    "number": (int, float),
+    "boolean": (bool,),
+    "array": (list, tuple),
+    "object": (dict,),
+}
+
+
+def _has_type(value: Any, name: str) -> bool:
+    if isinstance(value, bool) and name != "boolean":
+        return False
+    if name == "integer" and isinstance(value, float):
+        return value.is_integer()
+    return isinstance(value, _TYPES[name])
+
+
+def problem(value: Any, schema: Mapping[str, Any]) -> str | None:
+    """Why ``value`` does not conform to ``schema``, or None when it does."""
+    if "oneOf" in schema:
+        matching = [option for option in schema["oneOf"] if problem(value, option) is None]
+        return None if len(matching) == 1 else f"{value!r} is not one of the allowed forms"
+    if "enum" in schema and not any(_has_same_kind(value, item) and value == item for item in schema["enum"]):
+        return f"{value!r} is not one of {', '.join(repr(item) for item in schema['enum'])}"
+    kind = schema.get("type")
+    if kind is not None and not _has_type(value, kind):
+        return f"{value!r} is not of type {kind}"
+    if kind in ("integer", "number"):
+        if "minimum" in schema and value < schema["minimum"]:
+            return f"{value!r} is below {schema['minimum']}"
+        if "maximum" in schema and value > schema["maximum"]:
+            return f"{value!r} is above {schema['maximum']}"
+    if kind == "array":
+        if len(value) < schema.get("minItems", 0) or len(value) > schema.get("maxItems", len(value)):
+            return f"{len(value)} items is outside {schema.get('minItems', 0)}..{schema.get('maxItems')}"
+        if schema.get("uniqueItems") and len({repr(item) for item in value}) != len(value):
+            return "items repeat"
+        for item in value:
+            why = problem(item, schema.get("items", {}))
+            if why is not None:
+                return why
+    if kind == "object":
+        properties = schema.get("properties", {})
+        for key, item in value.items():
+            if key not in properties:
+                if schema.get("additionalProperties", True) is False:
+                    return f"unknown key {key!r}"
+                continue
+            why = problem(item, properties[key])
+            if why is not None:
+                return f"{key}: {why}"
+    return None
+
+
+def _has_same_kind(value: Any, item: Any) -> bool:
+    return isinstance(value, bool) == isinstance(item, bool)
