@@ -51,6 +51,29 @@ def summary_problems(
     if len(poignee_seats) > players:
         problems.append(("/poignees", f"At most one poignée per player ({players})."))
     problems.extend(_chelem_problems(summary, rules))
+    problems.extend(_house_rule_problems(summary, rules))
+    return problems
+
+
+def _house_rule_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple[str, str]]:
+    problems: list[tuple[str, str]] = []
+    plays_petit_chelem = rules.petit_chelem is not None or rules.scoring.petit_chelem_game is not None
+    if (summary.petit_chelem_announced or summary.petit_chelem_made) and not plays_petit_chelem:
+        problems.append(("/petit_chelem", "The petit chelem is not played under these rules (option petit_chelem)."))
+    if summary.petit_chelem_made and summary.chelem_won_by is not None:
+        problems.append(("/petit_chelem/made", "A petit chelem leaves one trick to the other side: no chelem then."))
+    if summary.petit_chelem_announced and summary.chelem_announced:
+        problems.append(("/petit_chelem/announced", "The taker announces a chelem or a petit chelem, not both."))
+    if summary.miseres and rules.misere_value is None:
+        problems.append(("/miseres", "Misères are not played under these rules (option misere)."))
+    declared: set[tuple[int, str]] = set()
+    for index, misere in enumerate(summary.miseres):
+        if misere.seat >= rules.players:
+            problems.append((f"/miseres/{index}/seat",
+                             f"There is no seat {misere.seat} at a table of {rules.players}."))
+        elif (misere.seat, misere.kind) in declared:
+            problems.append((f"/miseres/{index}", f"Seat {misere.seat} declares the same misère twice."))
+        declared.add((misere.seat, misere.kind))
     return problems
 
 

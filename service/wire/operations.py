@@ -16,7 +16,7 @@ from ..french.judge import judge
 from ..french.options import CONTRACT_NAMES, OPTION_SPECS, OptionSpec
 from ..french.play import play_fault
 from ..french.rules import SUPPORTED_PLAYERS, FrenchRules, InvalidOption, french_rules
-from ..french.scoring import DealSummary, result_of, score_of
+from ..french.scoring import DealSummary, Misere, result_of, score_of
 from ..french.summaries import summary_problems
 from .errors import UnprocessableRequest
 from .french import cards_of, exact, hand_record, result_dict, score_dict, verdict_dict
@@ -72,6 +72,8 @@ def legal_plays(position: Mapping[str, Any]) -> dict[str, Any]:
 
 def _summary(data: Mapping[str, Any], rules: FrenchRules, prefix: str = "") -> DealSummary:
     chelem = data.get("chelem") or {}
+    petit_chelem = data.get("petit_chelem") or {}
+    miseres = data.get("miseres") or []
     poignees = data.get("poignees") or []
     summary = DealSummary(
         taker=data["taker"],
@@ -83,6 +85,9 @@ def _summary(data: Mapping[str, Any], rules: FrenchRules, prefix: str = "") -> D
         poignees=tuple(poignee["size"] for poignee in poignees),
         chelem_announced=bool(chelem.get("announced", False)),
         chelem_won_by=chelem.get("won_by"),
+        petit_chelem_announced=bool(petit_chelem.get("announced", False)),
+        petit_chelem_made=bool(petit_chelem.get("made", False)),
+        miseres=tuple(Misere(entry["seat"], entry["kind"]) for entry in miseres),
     )
     problems = summary_problems(summary, [poignee.get("seat") for poignee in poignees], rules)
     if data["attack_points"] * 2 != summary.attack_half_points:

@@ -28,8 +28,8 @@ from marshmallow import Schema, ValidationError, fields, validate
 
 from service.core.cards import CARD_CODES
 from service.core.value_schema import problem as value_schema_problem
-from service.french.options import OPTION_SPECS, OptionSpec
-from service.french.rules import CALL_ALIASES, FFT_CONTRACTS, POIGNEE_NAMES, SUPPORTED_PLAYERS
+from service.french.options import CONTRACT_NAMES, OPTION_SPECS, OptionSpec
+from service.french.rules import CALL_ALIASES, POIGNEE_NAMES, SUPPORTED_PLAYERS
 
 DEFAULT_RULESET = "french-tarot"
 RULESETS = (DEFAULT_RULESET,)
@@ -51,9 +51,10 @@ CARD_SPELLINGS: dict[str, str] = {
     spelling: code for code in CARD_CODES for spelling in _letter_case_spellings(code)
 }
 
-CONTRACTS = tuple(contract.name for contract in FFT_CONTRACTS)
+CONTRACTS = CONTRACT_NAMES  # every contract a ladder option may allow; the engine judges the ladder in use
 CALLS = ("pass", *CONTRACTS)
-DECLARATION_TYPES = ("poignee", "chelem")
+DECLARATION_TYPES = ("poignee", "chelem", "petit_chelem", "misere")
+MISERE_KINDS = ("trumps", "faces")
 SIDES = ("attack", "defence")
 
 # Static bounds: generous enough for every rule set and every rule breach worth judging, small
@@ -266,6 +267,7 @@ class AuctionCallSchema(WireSchema):
 class DeclarationSchema(WireSchema):
     seat = seat(required=True)
     type = Text(required=True, validate=one_of(DECLARATION_TYPES))
+    kind = Text(validate=one_of(MISERE_KINDS))
     cards = card_list()
 
 
@@ -307,6 +309,20 @@ def no_chelem() -> dict[str, Any]:
     return {"announced": False, "won_by": None}
 
 
+class PetitChelemSchema(WireSchema):
+    announced = JsonBoolean(load_default=False)
+    made = JsonBoolean(load_default=False)
+
+
+def no_petit_chelem() -> dict[str, Any]:
+    return {"announced": False, "made": False}
+
+
+class MisereSchema(WireSchema):
+    seat = seat(required=True)
+    kind = Text(required=True, validate=one_of(MISERE_KINDS))
+
+
 class MultipleOf:
     """JSON Schema's multipleOf, for the half points of the 3- and 5-player games."""
 
@@ -337,6 +353,8 @@ class ScoreSummaryFields(WireSchema):
         Object(PoigneeSchema), validate=validate.Length(max=MAX_POIGNEES), **empty_list_default()
     )
     chelem = Object(ChelemSchema, load_default=no_chelem)
+    petit_chelem = Object(PetitChelemSchema, load_default=no_petit_chelem)
+    miseres = Array(Object(MisereSchema), validate=validate.Length(max=MAX_POIGNEES), **empty_list_default())
 
 
 class ScoreRequestSchema(RulesetFields, ScoreSummaryFields):
