@@ -9,14 +9,14 @@ from flask import current_app, request
 from marshmallow import Schema, ValidationError
 from werkzeug.exceptions import RequestEntityTooLarge, UnsupportedMediaType
 
-from service.wire.schemas import error_pointers
+from service.wire.schemas import ByRuleset, error_pointers
 
 from .problems import MalformedJson, UnreadableRequest
 
 _READ_CHUNK = 64 * 1024
 
 
-def load_json_body(schema: Schema) -> dict[str, Any]:
+def load_json_body(schema: Schema | ByRuleset) -> dict[str, Any]:
     """The request body loaded by ``schema``: 415, 413, 400 or 422 (problem+json) when it cannot be."""
     if not request.is_json:
         raise UnsupportedMediaType(

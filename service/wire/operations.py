@@ -2,7 +2,8 @@
 
 The HTTP layer (and ``service.adjudicate``) validates a request with the marshmallow schemas, then
 calls one of these functions with the loaded dict: card codes canonical upper case, calls canonical,
-defaults applied. Each returns the response body as a dict.
+defaults applied. Each returns the response body as a dict. A request whose ``ruleset`` is
+``zwanzigerrufen`` goes to ``service.wire.zwanzigerrufen``; every other one is French Tarot.
 """
 
 from __future__ import annotations
@@ -20,6 +21,14 @@ from ..french.scoring import DealSummary, Misere, result_of, score_of
 from ..french.summaries import summary_problems
 from .errors import UnprocessableRequest
 from .french import cards_of, exact, hand_record, result_dict, score_dict, verdict_dict
+from .zwanzigerrufen import (
+    ZWANZIGERRUFEN,
+    adjudicate_zwanzigerrufen,
+    describe_zwanzigerrufen,
+    legal_plays_zwanzigerrufen,
+    score_sheet_zwanzigerrufen,
+    score_summary_zwanzigerrufen,
+)
 
 __all__ = ["UnprocessableRequest", "adjudicate_record", "legal_plays", "ruleset", "rulesets", "score_sheet",
            "score_summary"]
@@ -40,6 +49,8 @@ def _rules(request: Mapping[str, Any], players: int | None = None, prefix: str =
 
 def adjudicate_record(record: Mapping[str, Any]) -> dict[str, Any]:
     """POST /v1/hands/adjudicate: a hand record → the verdict (CONTRACT.md §5)."""
+    if record.get("ruleset") == ZWANZIGERRUFEN:
+        return adjudicate_zwanzigerrufen(record)
     players = record.get("players")
     if players is None:
         # The number of hands says how many play, when the record does not.
@@ -50,6 +61,8 @@ def adjudicate_record(record: Mapping[str, Any]) -> dict[str, Any]:
 
 def legal_plays(position: Mapping[str, Any]) -> dict[str, Any]:
     """POST /v1/plays/legal: a position → its legal cards, and the rule each other card would break."""
+    if position.get("ruleset") == ZWANZIGERRUFEN:
+        return legal_plays_zwanzigerrufen(position)
     rules = _rules(position)
     hand = cards_of(position["hand"])
     trick = cards_of(position.get("trick") or ())
@@ -99,6 +112,8 @@ def _summary(data: Mapping[str, Any], rules: FrenchRules, prefix: str = "") -> D
 
 def score_summary(summary: Mapping[str, Any]) -> dict[str, Any]:
     """POST /v1/scores: a summary → {"result": {...}, "score": {...}}; raises UnprocessableRequest."""
+    if summary.get("ruleset") == ZWANZIGERRUFEN:
+        return score_summary_zwanzigerrufen(summary)
     rules = _rules(summary)
     deal = _summary(summary, rules)
     result = result_of(deal)
@@ -111,6 +126,8 @@ def score_sheet(sheet: Mapping[str, Any]) -> dict[str, Any]:
     An entry with ``hands`` is a full record and is adjudicated; any other entry is a summary. A deal
     thrown in (annulled, all passed) scores zero; an illegal or unfinished record cannot be scored.
     """
+    if sheet.get("ruleset") == ZWANZIGERRUFEN:
+        return score_sheet_zwanzigerrufen(sheet)
     rules = _rules(sheet)
     totals: list[float] = [0] * rules.players
     lines = []
@@ -164,9 +181,9 @@ def option_description(spec: OptionSpec) -> dict[str, Any]:
 
 def rulesets() -> list[dict[str, Any]]:
     """GET /v1/rulesets: every rule set with its options (name, type, allowed, default, description)."""
-    return [_ruleset_description()]
+    return [_ruleset_description(), describe_zwanzigerrufen()]
 
 
 def ruleset(ruleset_id: str) -> dict[str, Any] | None:
     """GET /v1/rulesets/{id}; None when unknown (404)."""
-    return _ruleset_description() if ruleset_id == FRENCH_TAROT else None
+    return next((found for found in rulesets() if found["id"] == ruleset_id), None)

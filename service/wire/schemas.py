@@ -26,10 +26,15 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from service.core.cards import CARD_CODES
+from service.core.cards import CARD_CODES, codes
 from service.core.value_schema import problem as value_schema_problem
 from service.french.options import CONTRACT_NAMES, OPTION_SPECS, OptionSpec
 from service.french.rules import CALL_ALIASES, POIGNEE_NAMES, SUPPORTED_PLAYERS
+from service.zwanzigerrufen import auction as zw_auction
+from service.zwanzigerrufen import deck as zw_deck
+from service.zwanzigerrufen import options as zw_options
+from service.zwanzigerrufen import rules as zw_rules
+from service.zwanzigerrufen import scoring as zw_scoring
 
 DEFAULT_RULESET = "french-tarot"
 RULESETS = (DEFAULT_RULESET,)
@@ -195,8 +200,10 @@ def seat(**kwargs: Any) -> JsonInteger:
     return JsonInteger(validate=validate.Range(0, MAX_SEAT, error=f"a seat is a number from 0 to {MAX_SEAT}"), **kwargs)
 
 
-def card_list(max_cards: int = MAX_CARDS, min_cards: int | None = None, **kwargs: Any) -> Array:
-    return Array(CardCode(), validate=validate.Length(min_cards, max_cards), **kwargs)
+def card_list(
+    max_cards: int = MAX_CARDS, min_cards: int | None = None, card: type[CardCode] = CardCode, **kwargs: Any
+) -> Array:
+    return Array(card(), validate=validate.Length(min_cards, max_cards), **kwargs)
 
 
 def empty_list_default() -> dict[str, Any]:
@@ -371,10 +378,15 @@ class SheetEntry(WireMessages, fields.Field[dict[str, Any]]):
 
     default_error_messages: ErrorMessages = {"invalid": "must be an object"}
 
+    def __init__(self, record: type[Schema], summary: type[Schema], **kwargs: Any):
+        super().__init__(**kwargs)
+        self.record_schema, self.summary_schema = record, summary
+        self._record, self._summary = record(), summary()
+
     def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any) -> Any:
         if not isinstance(value, Mapping):
             raise self.make_error("invalid")
-        schema = SHEET_HAND_RECORD if "hands" in value else SHEET_SUMMARY
+        schema = self._record if "hands" in value else self._summary
         return schema.load(value)
 
     def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
@@ -384,7 +396,11 @@ class SheetEntry(WireMessages, fields.Field[dict[str, Any]]):
 class ScoreSheetSchema(RulesetFields):
     """POST /v1/score-sheets."""
 
-    hands = Array(SheetEntry(), required=True, validate=validate.Length(max=MAX_SHEET_HANDS))
+    hands = Array(
+        SheetEntry(SheetHandRecordSchema, SheetSummarySchema),
+        required=True,
+        validate=validate.Length(max=MAX_SHEET_HANDS),
+    )
 
 
 class LegalPlaysSchema(RulesetFields):
@@ -396,12 +412,216 @@ class LegalPlaysSchema(RulesetFields):
     first_trick = JsonBoolean(load_default=False)
 
 
-SHEET_HAND_RECORD = SheetHandRecordSchema()
-SHEET_SUMMARY = SheetSummarySchema()
-HAND_RECORD = HandRecordSchema()
-LEGAL_PLAYS = LegalPlaysSchema()
-SCORE_REQUEST = ScoreRequestSchema()
-SCORE_SHEET = ScoreSheetSchema()
+# -- Zwanzigerrufen --------------------------------------------------------------------------------
+# Its own deck, calls, options and summary; the record has no dog, discard or declarations. The engine's
+# tables are the single source: the deck, calls() and the option specs.
+
+ZWANZIGERRUFEN = "zwanzigerrufen"
+ZWANZIGERRUFEN_CARD_CODES: tuple[str, ...] = tuple(codes(zw_deck.DECK))
+ZWANZIGERRUFEN_CARD_SPELLINGS: dict[str, str] = {
+    spelling: code for code in ZWANZIGERRUFEN_CARD_CODES for spelling in _letter_case_spellings(code)
+}
+ZWANZIGERRUFEN_CALLS: tuple[str, ...] = zw_auction.calls()
+ZWANZIGERRUFEN_LEVELS: tuple[int, ...] = tuple(2**rung for rung in range(len(zw_rules.DOUBLING_STEPS) + 1))
+ZWANZIGERRUFEN_MAX_CARDS = len(zw_deck.DECK)  # any list of cards: at most the whole pack
+ZWANZIGERRUFEN_MAX_AUCTION_CALLS = 64  # a legal auction has a few dozen calls at most
+ZWANZIGERRUFEN_MAX_ANNOUNCEMENTS = len(zw_rules.ANNOUNCEMENTS) * len(zw_rules.PARTIES)
+
+
+class ZwanzigerrufenCardCode(CardCode):
+    """A card code of the 40-card Zwanzigerrufen pack in any letter case, loaded as the canonical upper case."""
+
+    spellings: Mapping[str, str] = ZWANZIGERRUFEN_CARD_SPELLINGS
+    default_error_messages: ErrorMessages = {
+        "not_in_pack": "{input} is not a card of the 40-card Zwanzigerrufen pack",
+    }
+
+    def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any) -> str:
+        if isinstance(value, str) and value not in self.spellings and value in CARD_SPELLINGS:
+            raise self.make_error("not_in_pack", input=CARD_SPELLINGS[value])
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
+def zwanzigerrufen_cards(max_cards: int = ZWANZIGERRUFEN_MAX_CARDS, **kwargs: Any) -> Array:
+    return card_list(max_cards, card=ZwanzigerrufenCardCode, **kwargs)
+
+
+def _wire_value(value: Any) -> str:
+    return "true" if value is True else "false" if value is False else str(value)
+
+
+def _zwanzigerrufen_option_field(spec: OptionSpec) -> fields.Field[Any]:
+    """An option as JSON Schema has it: a boolean, or an enum of strings or of integers."""
+    allowed = spec.allowed
+    closed = validate.OneOf(allowed, error="must be one of: " + ", ".join(map(_wire_value, allowed)))
+    if all(isinstance(value, bool) for value in allowed):
+        # A boolean option lists its values only when it does not take both.
+        return JsonBoolean(load_default=spec.default, validate=None if set(allowed) == {True, False} else closed)
+    if all(isinstance(value, int) and not isinstance(value, bool) for value in allowed):
+        return JsonInteger(load_default=spec.default, validate=closed)
+    if all(isinstance(value, str) for value in allowed):
+        return Text(load_default=spec.default, validate=closed)
+    raise ValueError(f"option {spec.name}: unsupported values {allowed!r}")
+
+
+ZwanzigerrufenOptionsSchema: type[Schema] = WireSchema.from_dict(
+    {spec.name: _zwanzigerrufen_option_field(spec) for spec in zw_options.OPTION_SPECS}, name="ZwanzigerrufenOptions"
+)
+
+
+def zwanzigerrufen_default_options() -> dict[str, Any]:
+    return {spec.name: spec.default for spec in zw_options.OPTION_SPECS}
+
+
+class NoPart(WireMessages, fields.Field[None]):
+    """A part of other rule sets' records that Zwanzigerrufen does not have: absent, null or empty."""
+
+    default_error_messages: ErrorMessages = {
+        "present": "Zwanzigerrufen has no {name}: the premiums come from the dealt hands and the auction",
+    }
+
+    def __init__(self, name: str, **kwargs: Any):
+        super().__init__(allow_none=True, **kwargs)
+        self.part_name = name
+
+    def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any) -> None:
+        if value != []:
+            raise self.make_error("present", name=self.part_name)
+
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
+        return value
+
+
+class ZwanzigerrufenRulesetFields(WireSchema):
+    """The rule set (required: without it a request is French Tarot), the table size and the options."""
+
+    ruleset = Text(required=True, validate=one_of((ZWANZIGERRUFEN,)))
+    players = JsonInteger(load_default=zw_rules.PLAYERS, validate=one_of((zw_rules.PLAYERS,)))
+    options = Object(ZwanzigerrufenOptionsSchema, load_default=zwanzigerrufen_default_options)
+
+
+class ZwanzigerrufenAuctionCallSchema(WireSchema):
+    seat = seat(required=True)
+    call = Text(required=True, validate=one_of(ZWANZIGERRUFEN_CALLS))
+
+
+class ZwanzigerrufenHandRecordFields(WireSchema):
+    """The hand record of CONTRACT.md §4 for Zwanzigerrufen, without the ruleset fields."""
+
+    dealer = seat(required=True)
+    hands = Array(zwanzigerrufen_cards(), required=True, validate=validate.Length(max=MAX_HANDS))
+    dog = NoPart("dog")
+    discard = NoPart("discard")
+    declarations = NoPart("declarations")
+    auction = Array(
+        Object(ZwanzigerrufenAuctionCallSchema), validate=validate.Length(max=ZWANZIGERRUFEN_MAX_AUCTION_CALLS)
+    )
+    called_card = ZwanzigerrufenCardCode(allow_none=True)
+    tricks = Array(zwanzigerrufen_cards(MAX_TRICK_CARDS, min_cards=1), validate=validate.Length(max=MAX_TRICKS))
+
+
+class ZwanzigerrufenHandRecordSchema(ZwanzigerrufenRulesetFields, ZwanzigerrufenHandRecordFields):
+    """POST /v1/hands/adjudicate with ``"ruleset": "zwanzigerrufen"``."""
+
+
+class ZwanzigerrufenSheetHandRecordSchema(ZwanzigerrufenHandRecordFields):
+    """A full Zwanzigerrufen hand record inside a score sheet."""
+
+
+class ZwanzigerrufenLegalPlaysSchema(ZwanzigerrufenRulesetFields):
+    """POST /v1/plays/legal with ``"ruleset": "zwanzigerrufen"``."""
+
+    hand = zwanzigerrufen_cards(required=True)
+    trick = zwanzigerrufen_cards(zw_rules.PLAYERS - 1, **empty_list_default())
+    contract = Text(load_default=zw_rules.RUFER, validate=one_of(zw_rules.CONTRACTS))
+    pagat_announced = JsonBoolean(load_default=False)
+    valat_announced = JsonBoolean(load_default=False)
+
+
+class ZwanzigerrufenAnnouncementSchema(WireSchema):
+    item = Text(required=True, validate=one_of(zw_rules.ANNOUNCEMENTS))
+    party = Text(required=True, validate=one_of(zw_rules.PARTIES))
+    level = JsonInteger(load_default=1, validate=one_of(ZWANZIGERRUFEN_LEVELS))
+    seat = seat(allow_none=True, load_default=None)
+
+
+class ZwanzigerrufenPagatLastTrickSchema(WireSchema):
+    seat = seat(required=True)
+    won = JsonBoolean(required=True)
+
+
+def no_seat() -> dict[str, Any]:
+    return {"allow_none": True, "load_default": None}
+
+
+class ZwanzigerrufenSummaryFields(WireSchema):
+    """A Zwanzigerrufen deal summed up by a score keeper who did not record the tricks."""
+
+    contract = Text(required=True, validate=one_of(zw_rules.CONTRACTS))
+    declarer = seat(required=True)
+    partner = seat(**no_seat())
+    declarer_points = JsonInteger(
+        required=True,
+        validate=validate.Range(0, zw_deck.TOTAL_POINTS, error=f"must be from 0 to {zw_deck.TOTAL_POINTS}"),
+    )
+    declarer_tricks = JsonInteger(
+        required=True, validate=validate.Range(0, zw_scoring.TRICKS, error=f"must be from 0 to {zw_scoring.TRICKS}")
+    )
+    game_level = JsonInteger(load_default=1, validate=one_of(ZWANZIGERRUFEN_LEVELS))
+    announcements = Array(
+        Object(ZwanzigerrufenAnnouncementSchema),
+        validate=validate.Length(max=ZWANZIGERRUFEN_MAX_ANNOUNCEMENTS),
+        **empty_list_default(),
+    )
+    pagat_last_trick = Object(ZwanzigerrufenPagatLastTrickSchema, allow_none=True, load_default=None)
+    trull = seat(**no_seat())
+    four_kings = seat(**no_seat())
+    mondfang = seat(**no_seat())
+
+
+class ZwanzigerrufenScoreRequestSchema(ZwanzigerrufenRulesetFields, ZwanzigerrufenSummaryFields):
+    """POST /v1/scores with ``"ruleset": "zwanzigerrufen"``."""
+
+
+class ZwanzigerrufenSheetSummarySchema(ZwanzigerrufenSummaryFields):
+    """A Zwanzigerrufen summary inside a score sheet."""
+
+
+class ZwanzigerrufenScoreSheetSchema(ZwanzigerrufenRulesetFields):
+    """POST /v1/score-sheets with ``"ruleset": "zwanzigerrufen"``."""
+
+    hands = Array(
+        SheetEntry(ZwanzigerrufenSheetHandRecordSchema, ZwanzigerrufenSheetSummarySchema),
+        required=True,
+        validate=validate.Length(max=MAX_SHEET_HANDS),
+    )
+
+
+# -- one request schema per rule set ----------------------------------------------------------------
+
+
+class ByRuleset:
+    """The request schema of each rule set: ``load`` reads a request with the schema of the ``ruleset``
+    it names (French Tarot when it names none). openapi.yaml has it as a ``oneOf`` of those schemas."""
+
+    def __init__(self, schemas: Mapping[str, Schema]):
+        self.schemas = dict(schemas)
+
+    def load(self, data: Any) -> dict[str, Any]:
+        ruleset = data.get("ruleset", DEFAULT_RULESET) if isinstance(data, Mapping) else DEFAULT_RULESET
+        schema = self.schemas.get(ruleset) if isinstance(ruleset, str) else None
+        if schema is None:
+            raise ValidationError({"ruleset": ["must be one of: " + ", ".join(self.schemas)]})
+        loaded: dict[str, Any] = schema.load(data)
+        return loaded
+
+
+HAND_RECORD = ByRuleset({DEFAULT_RULESET: HandRecordSchema(), ZWANZIGERRUFEN: ZwanzigerrufenHandRecordSchema()})
+LEGAL_PLAYS = ByRuleset({DEFAULT_RULESET: LegalPlaysSchema(), ZWANZIGERRUFEN: ZwanzigerrufenLegalPlaysSchema()})
+SCORE_REQUEST = ByRuleset(
+    {DEFAULT_RULESET: ScoreRequestSchema(), ZWANZIGERRUFEN: ZwanzigerrufenScoreRequestSchema()}
+)
+SCORE_SHEET = ByRuleset({DEFAULT_RULESET: ScoreSheetSchema(), ZWANZIGERRUFEN: ZwanzigerrufenScoreSheetSchema()})
 
 
 def error_pointers(messages: Any, pointer: str = "") -> list[tuple[str, str]]:

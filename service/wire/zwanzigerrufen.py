@@ -1,10 +1,11 @@
-"""Zwanzigerrufen on the wire: request dicts → engine objects, engine results → response dicts.
+"""Zwanzigerrufen on the wire: loaded request dicts → engine objects, engine results → response dicts.
 
-The functions here take request bodies as JSON decodes them (or as a schema loads them) and check what
-this rule set needs on top of the shape: the 40-card deck (a code outside it is a 422, not a verdict),
-its options, its calls, the absence of a dog, discard and declarations. A request they cannot read
-raises ``service.wire.errors.UnprocessableRequest`` with (JSON pointer, message) pairs. A record
-they can read always gets a verdict, legal or not.
+The functions here take request bodies as the Zwanzigerrufen schemas of ``service/wire/schemas.py`` load
+them: the shape is checked there (the 40-card pack, the calls, the options, the bounds), so a code
+outside the pack is a 422 before the engine sees it. What a schema cannot say is checked here or in the
+engine: an impossible score summary or an unscorable score-sheet entry raises
+``service.wire.errors.UnprocessableRequest`` (422) with (JSON pointer, message) pairs; a readable
+record always gets a verdict, legal or not.
 """
 
 from __future__ import annotations
@@ -16,19 +17,16 @@ from ..core.cards import Card, card_code, codes, parse_card
 from ..core.options import InvalidOption
 from ..core.verdict import ALL_PASSED, COMPLETE, Verdict
 from ..core.violations import Violation
-from ..zwanzigerrufen.auction import calls, parse_call
-from ..zwanzigerrufen.deck import DECK, DECK_SET, PAGAT
+from ..zwanzigerrufen.auction import calls
+from ..zwanzigerrufen.deck import DECK, PAGAT
 from ..zwanzigerrufen.judge import REDEAL, Announcement, ZwanzigerrufenTrick, judge
 from ..zwanzigerrufen.options import OPTION_SPECS
 from ..zwanzigerrufen.play import play_fault
 from ..zwanzigerrufen.record import Call, HandRecord
 from ..zwanzigerrufen.rules import (
-    ANNOUNCEMENTS,
-    CONTRACTS,
     DECLARERS,
     FARBENSOLO,
     GAME,
-    PARTIES,
     PLAYERS,
     RUFER,
     ZwanzigerrufenRules,
@@ -39,142 +37,36 @@ from ..zwanzigerrufen.summaries import summary_problems
 from .errors import UnprocessableRequest
 
 ZWANZIGERRUFEN = "zwanzigerrufen"
-ABSENT_FIELDS = ("dog", "discard", "declarations")
-"""Parts of other rule sets' records that Zwanzigerrufen does not have: absent, null or empty."""
 
 
 def _unprocessable(problems: list[tuple[str, str]]) -> NoReturn:
     raise UnprocessableRequest(problems)
 
 
-class _Reader:
-    """Reads typed values out of a request, collecting (pointer, message) for everything unreadable."""
-
-    def __init__(self, prefix: str = ""):
-        self.prefix = prefix
-        self.problems: list[tuple[str, str]] = []
-
-    def fail(self, pointer: str, message: str) -> None:
-        self.problems.append((self.prefix + pointer, message))
-
-    def done(self) -> None:
-        if self.problems:
-            _unprocessable(self.problems)
-
-    def integer(self, value: Any, pointer: str) -> int:
-        if isinstance(value, int) and not isinstance(value, bool):
-            return value
-        if isinstance(value, float) and value.is_integer():
-            return int(value)
-        self.fail(pointer, "must be an integer")
-        return 0
-
-    def boolean(self, value: Any, pointer: str) -> bool:
-        if isinstance(value, bool):
-            return value
-        self.fail(pointer, "must be a boolean")
-        return False
-
-    def seat(self, value: Any, pointer: str, optional: bool = False) -> int | None:
-        if value is None and optional:
-            return None
-        seat = self.integer(value, pointer)
-        if value is not None and not 0 <= seat < PLAYERS:
-            self.fail(pointer, f"must be a seat from 0 to {PLAYERS - 1}")
-        return seat
-
-    def card(self, value: Any, pointer: str) -> Card:
-        try:
-            if not isinstance(value, str) or not value.isascii():
-                raise ValueError
-            card = parse_card(value)
-        except ValueError:
-            self.fail(pointer, f"unknown card code {value!r}")
-            return DECK[0]
-        if card not in DECK_SET:
-            self.fail(pointer, f"{card_code(card)} is not a card of the 40-card Zwanzigerrufen pack")
-        return card
-
-    def array(self, value: Any, pointer: str) -> list[Any]:
-        if isinstance(value, list | tuple):
-            return list(value)
-        self.fail(pointer, "must be an array")
-        return []
-
-    def cards(self, value: Any, pointer: str) -> tuple[Card, ...]:
-        return tuple(self.card(item, f"{pointer}/{index}") for index, item in enumerate(self.array(value, pointer)))
-
-    def choice(self, value: Any, allowed: Sequence[str], pointer: str) -> str:
-        text = value.lower() if isinstance(value, str) else value
-        if text not in allowed:
-            self.fail(pointer, f"must be one of {', '.join(allowed)}")
-            return allowed[0]
-        return str(text)
+def _cards(values: Sequence[str]) -> tuple[Card, ...]:
+    return tuple(parse_card(value) for value in values)
 
 
-def rules_of(request: Mapping[str, Any], prefix: str = "") -> ZwanzigerrufenRules:
-    """The rule set a request names; 422 for another rule set, another table size or a bad option."""
-    problems = []
-    ruleset_id = request.get("ruleset", ZWANZIGERRUFEN)
-    if ruleset_id != ZWANZIGERRUFEN:
-        problems.append((f"{prefix}/ruleset", f"this operation is for {ZWANZIGERRUFEN!r}, not {ruleset_id!r}"))
-    players = request.get("players", PLAYERS)
-    if players is not None and (isinstance(players, bool) or players != PLAYERS):
-        problems.append((f"{prefix}/players", f"Zwanzigerrufen is played by {PLAYERS} players, not {players!r}"))
-    options = request.get("options")
-    if options is not None and not isinstance(options, Mapping):
-        problems.append((f"{prefix}/options", "must be an object"))
-        options = None
-    if problems:
-        _unprocessable(problems)
+def rules_of(request: Mapping[str, Any]) -> ZwanzigerrufenRules:
+    """The rule set with the request's options (422 for an option the rule set does not have)."""
     try:
-        return zwanzigerrufen_rules(options)
+        return zwanzigerrufen_rules(request.get("options"))
     except InvalidOption as error:
-        _unprocessable([(f"{prefix}/options/{error.name}", str(error))])
+        _unprocessable([(f"/options/{error.name}", str(error))])
 
 
-def hand_record(data: Mapping[str, Any], prefix: str = "") -> HandRecord:
-    """A wire record (CONTRACT.md §4, this rule set's calls) → the engine's record; 422 when unreadable."""
-    read = _Reader(prefix)
-    for name in ABSENT_FIELDS:
-        if data.get(name):
-            read.fail(f"/{name}", f"Zwanzigerrufen has no {name}: premiums come from the auction and the hands")
-    if "dealer" not in data:
-        read.fail("/dealer", "required field is missing")
-    if "hands" not in data:
-        read.fail("/hands", "required field is missing")
-    dealer = read.integer(data.get("dealer"), "/dealer") if "dealer" in data else 0
-    hands = tuple(
-        read.cards(hand, f"/hands/{seat}") for seat, hand in enumerate(read.array(data.get("hands"), "/hands"))
-    )
-    auction: tuple[Call, ...] | None = None
-    if data.get("auction") is not None:
-        entries = []
-        for index, entry in enumerate(read.array(data["auction"], "/auction")):
-            pointer = f"/auction/{index}"
-            if not isinstance(entry, Mapping):
-                read.fail(pointer, "must be an object")
-                continue
-            seat = read.integer(entry.get("seat"), f"{pointer}/seat")
-            call = entry.get("call")
-            if not isinstance(call, str) or parse_call(call) is None:
-                read.fail(f"{pointer}/call", f"must be one of {', '.join(calls())}")
-                continue
-            entries.append(Call(seat, call.strip().lower()))
-        auction = tuple(entries)
+def hand_record(data: Mapping[str, Any]) -> HandRecord:
+    """A loaded wire record (CONTRACT.md §4 with this rule set's calls) → the engine's record."""
+    auction = data.get("auction")
     called = data.get("called_card")
     tricks = data.get("tricks")
-    record = HandRecord(
-        dealer=dealer,
-        hands=hands,
-        auction=auction,
-        called_card=None if called is None else read.card(called, "/called_card"),
-        tricks=None if tricks is None else tuple(
-            read.cards(trick, f"/tricks/{index}") for index, trick in enumerate(read.array(tricks, "/tricks"))
-        ),
+    return HandRecord(
+        dealer=data["dealer"],
+        hands=tuple(_cards(hand) for hand in data["hands"]),
+        auction=None if auction is None else tuple(Call(entry["seat"], entry["call"]) for entry in auction),
+        called_card=None if called is None else parse_card(called),
+        tricks=None if tricks is None else tuple(_cards(trick) for trick in tricks),
     )
-    read.done()
-    return record
 
 
 # -- responses --------------------------------------------------------------------------------------
@@ -274,28 +166,20 @@ def legal_plays_zwanzigerrufen(position: Mapping[str, Any]) -> dict[str, Any]:
     """POST /v1/plays/legal: a position → its legal cards, and the rule each other card would break.
 
     The position: ``hand``, ``trick`` (the cards so far, leader first, at most 3), ``contract`` (default
-    ``rufer``; only ``farbensolo`` plays differently), ``pagat_announced`` (this player announced Pagat),
-    ``valat_announced`` (a Valat was announced, which lifts the Pagat lock unless an option keeps it).
+    ``rufer``; only ``farbensolo`` plays differently), ``pagat_announced`` (this player announced Pagat;
+    no effect in a Farbensolo, which has no Pagat), ``valat_announced`` (a Valat was announced, which
+    lifts the Pagat lock unless an option keeps it). As for French Tarot, a position that could not
+    arise in a game still gets an answer.
     """
     rules = rules_of(position)
-    read = _Reader()
-    if "hand" not in position:
-        read.fail("/hand", "required field is missing")
-    hand = read.cards(position.get("hand", []), "/hand")
-    trick = read.cards(position.get("trick") or [], "/trick")
-    contract = read.choice(position.get("contract", RUFER), CONTRACTS, "/contract")
-    pagat_announced = read.boolean(position.get("pagat_announced", False), "/pagat_announced")
-    valat_announced = read.boolean(position.get("valat_announced", False), "/valat_announced")
-    if len(trick) >= rules.players:
-        read.fail("/trick", f"a trick so far has at most {rules.players - 1} cards")
-    for index, card in enumerate(trick):
-        if card in hand:
-            read.fail(f"/trick/{index}", f"{card_code(card)} is in the trick and in the hand")
-    if pagat_announced and contract == FARBENSOLO:
-        read.fail("/pagat_announced", "Pagat cannot be announced in a farbensolo")
-    read.done()
-    locked = pagat_announced and not (valat_announced and rules.pagat_lock_lifted_by_valat)
-    farbensolo = contract == FARBENSOLO
+    hand = _cards(position["hand"])
+    trick = _cards(position.get("trick", ()))
+    farbensolo = position.get("contract", RUFER) == FARBENSOLO
+    locked = (
+        position.get("pagat_announced", False)
+        and not farbensolo
+        and not (position.get("valat_announced", False) and rules.pagat_lock_lifted_by_valat)
+    )
     legal, illegal = [], []
     for card in dict.fromkeys(hand):
         fault = play_fault(hand, trick, card, farbensolo, locked and card == PAGAT, "The player")
@@ -307,44 +191,22 @@ def legal_plays_zwanzigerrufen(position: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def summary_of(data: Mapping[str, Any], rules: ZwanzigerrufenRules, prefix: str = "") -> DealSummary:
-    """A score keeper's summary → the engine's; 422 when unreadable or impossible."""
-    read = _Reader(prefix)
-    for name in ("contract", "declarer", "declarer_points", "declarer_tricks"):
-        if name not in data:
-            read.fail(f"/{name}", "required field is missing")
-    contract = read.choice(data.get("contract", RUFER), CONTRACTS, "/contract")
-    declarer = read.seat(data.get("declarer", 0), "/declarer")
-    partner = read.seat(data.get("partner"), "/partner", optional=True)
-    points = read.integer(data.get("declarer_points", 0), "/declarer_points")
-    tricks = read.integer(data.get("declarer_tricks", 0), "/declarer_tricks")
-    levels = {(GAME, DECLARERS): read.integer(data.get("game_level", 1), "/game_level")}
+    """A loaded score keeper's summary → the engine's; 422 when it cannot have happened."""
+    levels = {(GAME, DECLARERS): data.get("game_level", 1)}
     announcers: dict[tuple[str, str], int] = {}
     order: list[tuple[str, str]] = []
-    for index, entry in enumerate(read.array(data.get("announcements") or [], "/announcements")):
-        pointer = f"/announcements/{index}"
-        if not isinstance(entry, Mapping):
-            read.fail(pointer, "must be an object")
-            continue
-        item = read.choice(entry.get("item"), ANNOUNCEMENTS, f"{pointer}/item")
-        party = read.choice(entry.get("party"), PARTIES, f"{pointer}/party")
-        levels[(item, party)] = read.integer(entry.get("level", 1), f"{pointer}/level")
-        order.append((item, party))
-        seat = read.seat(entry.get("seat"), f"{pointer}/seat", optional=True)
-        if seat is not None:
-            announcers[(item, party)] = seat
-    pagat_last: tuple[int, bool] | None = None
+    for entry in data.get("announcements", ()):
+        key = (entry["item"], entry["party"])
+        levels[key] = entry.get("level", 1)
+        order.append(key)
+        if entry.get("seat") is not None:
+            announcers[key] = entry["seat"]
     last = data.get("pagat_last_trick")
-    if last is not None:
-        if isinstance(last, Mapping):
-            seat = read.seat(last.get("seat"), "/pagat_last_trick/seat")
-            pagat_last = (seat or 0, read.boolean(last.get("won"), "/pagat_last_trick/won"))
-        else:
-            read.fail("/pagat_last_trick", "must be an object or null")
-    premiums = {name: read.seat(data.get(name), f"/{name}", optional=True)
-                for name in ("trull", "four_kings", "mondfang")}
-    read.done()
-    summary = DealSummary(contract, declarer or 0, partner, points, tricks, levels, announcers, pagat_last,
-                          premiums["trull"], premiums["four_kings"], premiums["mondfang"])
+    summary = DealSummary(
+        data["contract"], data["declarer"], data.get("partner"), data["declarer_points"], data["declarer_tricks"],
+        levels, announcers, None if last is None else (last["seat"], last["won"]),
+        data.get("trull"), data.get("four_kings"), data.get("mondfang"),
+    )
     problems = summary_problems(summary, order, rules)
     if problems:
         _unprocessable([(prefix + pointer, message) for pointer, message in problems])
@@ -367,13 +229,8 @@ def score_sheet_zwanzigerrufen(sheet: Mapping[str, Any]) -> dict[str, Any]:
     rules = rules_of(sheet)
     totals = [0] * rules.players
     lines = []
-    entries = sheet.get("hands")
-    if not isinstance(entries, list):
-        _unprocessable([("/hands", "must be an array")])
-    for index, entry in enumerate(entries):
+    for index, entry in enumerate(sheet["hands"]):
         prefix = f"/hands/{index}"
-        if not isinstance(entry, Mapping):
-            _unprocessable([(prefix, "must be an object")])
         if "hands" in entry:
             deltas = _record_deltas(entry, rules, prefix)
         else:
@@ -384,7 +241,7 @@ def score_sheet_zwanzigerrufen(sheet: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _record_deltas(entry: Mapping[str, Any], rules: ZwanzigerrufenRules, prefix: str) -> list[int]:
-    verdict = judge(hand_record(entry, prefix), rules)
+    verdict = judge(hand_record(entry), rules)
     if verdict.status == REDEAL and verdict.legal:
         return [0] * rules.players
     if verdict.status != COMPLETE or not verdict.legal or verdict.score is None:

@@ -12,6 +12,7 @@ from flask.testing import FlaskClient
 
 from service.french.options import OPTION_SPECS
 from service.wire import operations
+from service.zwanzigerrufen.options import OPTION_SPECS as ZWANZIGERRUFEN_OPTION_SPECS
 
 
 def test_healthz(client: FlaskClient) -> None:
@@ -119,5 +120,9 @@ def test_a_score_sheet_mixes_summaries_and_records(client: FlaskClient, dealt_re
 def test_rulesets_list_the_options_of_the_option_table(client: FlaskClient) -> None:
     listing = client.get("/v1/rulesets").get_json()
     french = client.get("/v1/rulesets/french-tarot").get_json()
-    assert listing["rulesets"] == [french]
+    zwanzigerrufen = client.get("/v1/rulesets/zwanzigerrufen").get_json()
+    assert listing["rulesets"] == [french, zwanzigerrufen]
     assert [option["name"] for option in french["options"]] == [spec.name for spec in OPTION_SPECS]
+    assert [option["name"] for option in zwanzigerrufen["options"]] == [
+        spec.name for spec in ZWANZIGERRUFEN_OPTION_SPECS
+    ]

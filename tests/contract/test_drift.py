@@ -29,6 +29,9 @@ from service.core.cards import CARD_CODES
 from service.french.options import OPTION_SPECS
 from service.gunicorn_conf import limit_request_field_size, limit_request_fields, limit_request_line
 from service.wire import schemas as wire
+from service.zwanzigerrufen import deck as zwanzigerrufen_deck
+from service.zwanzigerrufen.auction import calls as zwanzigerrufen_calls
+from service.zwanzigerrufen.options import OPTION_SPECS as ZWANZIGERRUFEN_OPTION_SPECS
 
 # Component name in openapi.yaml → the marshmallow schema it documents.
 REQUEST_COMPONENTS: dict[str, type[Schema]] = {
@@ -43,6 +46,25 @@ REQUEST_COMPONENTS: dict[str, type[Schema]] = {
     "Poignee": wire.PoigneeSchema,
     "Chelem": wire.ChelemSchema,
     "FrenchTarotOptions": wire.FrenchTarotOptionsSchema,
+    "ZwanzigerrufenHandRecord": wire.ZwanzigerrufenHandRecordSchema,
+    "ZwanzigerrufenSheetHandRecord": wire.ZwanzigerrufenSheetHandRecordSchema,
+    "ZwanzigerrufenLegalPlaysRequest": wire.ZwanzigerrufenLegalPlaysSchema,
+    "ZwanzigerrufenScoreRequest": wire.ZwanzigerrufenScoreRequestSchema,
+    "ZwanzigerrufenSheetSummary": wire.ZwanzigerrufenSheetSummarySchema,
+    "ZwanzigerrufenScoreSheetRequest": wire.ZwanzigerrufenScoreSheetSchema,
+    "ZwanzigerrufenAuctionCall": wire.ZwanzigerrufenAuctionCallSchema,
+    "ZwanzigerrufenAnnouncement": wire.ZwanzigerrufenAnnouncementSchema,
+    "ZwanzigerrufenPagatLastTrick": wire.ZwanzigerrufenPagatLastTrickSchema,
+    "ZwanzigerrufenOptions": wire.ZwanzigerrufenOptionsSchema,
+}
+
+# Request body component in openapi.yaml → the loader its operation uses: a oneOf of the rule sets'
+# request components, in the loader's order.
+BODY_COMPONENTS: dict[str, wire.ByRuleset] = {
+    "AdjudicateHandBody": wire.HAND_RECORD,
+    "LegalPlaysBody": wire.LEGAL_PLAYS,
+    "ScoreHandBody": wire.SCORE_REQUEST,
+    "ScoreSheetBody": wire.SCORE_SHEET,
 }
 
 # Keywords that document rather than constrain.
@@ -71,9 +93,11 @@ def wire_field_keywords(converter: Any, field: fields.Field[Any], **kwargs: Any)
         keywords["enum"] = [*field.spellings, *([None] if field.allow_none else [])]
     if isinstance(field, wire.SheetEntry):
         keywords["oneOf"] = [
-            converter.resolve_nested_schema(wire.SheetSummarySchema),
-            converter.resolve_nested_schema(wire.SheetHandRecordSchema),
+            converter.resolve_nested_schema(field.summary_schema),
+            converter.resolve_nested_schema(field.record_schema),
         ]
+    if isinstance(field, wire.NoPart):
+        keywords["maxItems"] = 0
     for validator in field.validators:
         if isinstance(validator, wire.MultipleOf):
             keywords["multipleOf"] = validator.step
@@ -91,6 +115,7 @@ def generated() -> dict[str, Any]:
     plugin.map_to_openapi_type(wire.CardCode, "string", None)
     plugin.map_to_openapi_type(wire.SheetEntry, None, None)
     plugin.map_to_openapi_type(wire.OptionValue, None, None)
+    plugin.map_to_openapi_type(wire.NoPart, "array", None)
     assert plugin.converter is not None
     plugin.converter.add_attribute_function(wire_field_keywords)
     # Nested schemas become components of their own, referred to by $ref; the top-level ones are
@@ -213,12 +238,12 @@ def test_the_served_routes_are_the_documented_paths(app: Flask, document: dict[s
 class LoadedWith(Exception):
     """Raised by the spy below in place of reading the body: names the schema the view asked for."""
 
-    def __init__(self, schema: Schema):
+    def __init__(self, schema: wire.ByRuleset):
         super().__init__(type(schema).__name__)
         self.schema = schema
 
 
-def stop_at_loading(schema: Schema) -> dict[str, Any]:
+def stop_at_loading(schema: wire.ByRuleset) -> dict[str, Any]:
     raise LoadedWith(schema)
 
 
@@ -227,6 +252,7 @@ def test_each_request_body_is_the_component_of_the_schema_its_view_loads(
 ) -> None:
     monkeypatch.setattr(routes, "load_json_body", stop_at_loading)
     components_by_schema = {schema: name for name, schema in REQUEST_COMPONENTS.items()}
+    bodies_by_loader = {id(loader): name for name, loader in BODY_COMPONENTS.items()}
     bodies = 0
     for path, item in document["paths"].items():
         for method, operation in item.items():
@@ -236,7 +262,13 @@ def test_each_request_body_is_the_component_of_the_schema_its_view_loads(
             endpoint, _ = app.url_map.bind("localhost").match(path, method.upper())
             with app.test_request_context(path, method=method.upper()), pytest.raises(LoadedWith) as loaded:
                 app.view_functions[endpoint]()
-            assert reference == f"#/components/schemas/{components_by_schema[type(loaded.value.schema)]}", path
+            loader = loaded.value.schema
+            body = bodies_by_loader[id(loader)]
+            assert reference == f"#/components/schemas/{body}", path
+            # The body is a oneOf of each rule set's request component, in the loader's order.
+            branches = [branch["$ref"] for branch in document["components"]["schemas"][body]["oneOf"]]
+            components = [components_by_schema[type(schema)] for schema in loader.schemas.values()]
+            assert branches == [f"#/components/schemas/{name}" for name in components], path
             bodies += 1
     assert bodies == 4
 
@@ -262,6 +294,44 @@ def test_the_options_are_the_option_table(document: dict[str, Any]) -> None:
         kind = "boolean" if spec.type == "boolean" else "integer" if integers else "string"
         expected = {"type": kind} if kind == "boolean" else {"type": kind, "enum": list(spec.allowed)}
         assert option == expected, spec.name
+
+
+def test_the_zwanzigerrufen_options_are_its_option_table(document: dict[str, Any]) -> None:
+    documented = document["components"]["schemas"]["ZwanzigerrufenOptions"]["properties"]
+    assert list(documented) == [spec.name for spec in ZWANZIGERRUFEN_OPTION_SPECS]
+    for spec in ZWANZIGERRUFEN_OPTION_SPECS:
+        option = dict(documented[spec.name])
+        assert option.pop("default") == spec.default, spec.name
+        assert option.pop("description") == spec.description, spec.name
+        values = list(spec.allowed)
+        if spec.type == "boolean":
+            # Listed only when the option does not take both values (sanity_filter: false only).
+            both = set(values) == {True, False}
+            assert option == ({"type": "boolean"} if both else {"type": "boolean", "enum": values}), spec.name
+        else:
+            kind = "integer" if all(isinstance(value, int) for value in values) else "string"
+            assert option == {"type": kind, "enum": values}, spec.name
+
+
+def test_the_zwanzigerrufen_pack_and_calls_are_the_engines(document: dict[str, Any]) -> None:
+    schemas = document["components"]["schemas"]
+    pack = [CARD_CODES[card] for card in zwanzigerrufen_deck.DECK]
+    assert schemas["ZwanzigerrufenCardCode"]["enum"] == pack
+    spellings = schemas["ZwanzigerrufenCardCodeSpelling"]["enum"]
+    assert spellings[: len(pack)] == pack, "the canonical codes come first"
+    assert len(spellings) == len(set(spellings))
+    assert set(spellings) == set(wire.ZWANZIGERRUFEN_CARD_SPELLINGS)
+    assert schemas["ZwanzigerrufenAuctionCall"]["properties"]["call"]["enum"] == list(zwanzigerrufen_calls())
+
+
+def test_the_rule_sets_of_a_body_are_told_apart_by_ruleset(document: dict[str, Any]) -> None:
+    """Each oneOf branch names its own rule set, and only the French one may leave it out (the default)."""
+    schemas = document["components"]["schemas"]
+    for body, loader in BODY_COMPONENTS.items():
+        for (ruleset_id, _), branch in zip(loader.schemas.items(), schemas[body]["oneOf"], strict=True):
+            component = resolve(branch, document)
+            assert resolve(component["properties"]["ruleset"], document)["enum"] == [ruleset_id], body
+            assert ("ruleset" in component["required"]) == (ruleset_id != wire.DEFAULT_RULESET), body
 
 
 def test_the_card_codes_are_the_decks(document: dict[str, Any]) -> None:

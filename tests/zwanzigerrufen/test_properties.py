@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from service.wire.operations import UnprocessableRequest
+from service import InvalidRecord, adjudicate
 from service.wire.zwanzigerrufen import adjudicate_zwanzigerrufen, score_summary_zwanzigerrufen
 
 from .generator import (
@@ -240,9 +240,8 @@ def test_codes_may_be_lower_case(rng: random.Random) -> None:
     game = random_deal(rng)
     record = game.record()
     lower = {**record, "hands": [[card.lower() for card in hand] for hand in record["hands"]],
-             "tricks": [[card.lower() for card in trick] for trick in record["tricks"]],
-             "auction": [{**entry, "call": entry["call"].upper()} for entry in record["auction"]]}
-    assert adjudicate_zwanzigerrufen(lower) == adjudicate_zwanzigerrufen(record)
+             "tricks": [[card.lower() for card in trick] for trick in record["tricks"]]}
+    assert adjudicate(lower) == adjudicate(record) == adjudicate_zwanzigerrufen(record)
 
 
 def test_the_generator_deck_is_the_engine_deck() -> None:
@@ -257,6 +256,6 @@ def test_a_card_outside_the_pack_is_unprocessable(card: str) -> None:
     rng = random.Random(1)
     record = random_deal(rng).record()
     record["hands"][2][3] = card
-    with pytest.raises(UnprocessableRequest) as raised:
-        adjudicate_zwanzigerrufen(record)
-    assert raised.value.problems[0][0] == "/hands/2/3"
+    with pytest.raises(InvalidRecord) as raised:
+        adjudicate(record)
+    assert raised.value.problems == [("/hands/2/3", f"{card} is not a card of the 40-card Zwanzigerrufen pack")]

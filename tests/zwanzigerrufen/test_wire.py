@@ -1,4 +1,8 @@
-"""The wire functions of Zwanzigerrufen: what is a 422, what the rule set describes, the score sheet, the options."""
+"""The wire functions of Zwanzigerrufen: what is a 422, what the rule set describes, the score sheet, the options.
+
+A request is read as the API reads it: the rule set's schema first (``service/wire/schemas.py``), then the
+wire function, which still refuses what no schema can say (an impossible summary, an unscorable sheet).
+"""
 
 from __future__ import annotations
 
@@ -9,8 +13,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from marshmallow import ValidationError
 
-from service.wire.operations import UnprocessableRequest
+from service.wire import schemas
+from service.wire.errors import UnprocessableRequest
 from service.wire.zwanzigerrufen import (
     adjudicate_zwanzigerrufen,
     describe_zwanzigerrufen,
@@ -27,9 +33,22 @@ SUMMARIES = json.loads((GOLDEN / "summaries.json").read_text(encoding="utf-8"))
 DEAL_A: dict[str, Any] = DEALS[0]["record"]
 
 
+SCHEMAS: dict[Any, Any] = {
+    adjudicate_zwanzigerrufen: schemas.HAND_RECORD,
+    legal_plays_zwanzigerrufen: schemas.LEGAL_PLAYS,
+    score_summary_zwanzigerrufen: schemas.SCORE_REQUEST,
+    score_sheet_zwanzigerrufen: schemas.SCORE_SHEET,
+}
+
+
 def problems(call: Any, request: dict[str, Any]) -> list[tuple[str, str]]:
+    """The (pointer, message) pairs of the API's 422: from the schema, or else from the wire function."""
+    try:
+        loaded = SCHEMAS[call].load(request)
+    except ValidationError as error:
+        return schemas.error_pointers(error.messages)
     with pytest.raises(UnprocessableRequest) as raised:
-        call(request)
+        call(loaded)
     found: list[tuple[str, str]] = raised.value.problems
     return found
 
@@ -67,7 +86,7 @@ def test_describe() -> None:
         ({"discard": ["KS"]}, "/discard"),
         ({"declarations": [{"seat": 1, "type": "chelem"}]}, "/declarations"),
         ({"players": 3}, "/players"),
-        ({"ruleset": "french-tarot"}, "/ruleset"),
+        ({"ruleset": "bridge"}, "/ruleset"),
         ({"options": {"colour": "red"}}, "/options/colour"),
         ({"options": {"max_double_level": 32}}, "/options/max_double_level"),
         ({"options": {"trull_must_kontra": "yes"}}, "/options/trull_must_kontra"),
@@ -75,6 +94,8 @@ def test_describe() -> None:
         ({"called_card": "2S"}, "/called_card"),
         ({"auction": [{"seat": 1, "call": "garde"}]}, "/auction/0/call"),
         ({"auction": [{"seat": 1, "call": "kontra:game"}]}, "/auction/0/call"),
+        ({"auction": [{"seat": 1, "call": "RUFER"}]}, "/auction/0/call"),
+        ({"auction": None}, "/auction"),
         ({"tricks": [["8T", "10T", "19T", "3T"]]}, "/tricks/0/3"),
         ({"dealer": "0"}, "/dealer"),
     ],
@@ -88,7 +109,7 @@ def test_unreadable_records(change: dict[str, Any], pointer: str) -> None:
 
 def test_empty_absent_fields_are_accepted() -> None:
     record = {**copy.deepcopy(DEAL_A), "dog": [], "discard": None, "declarations": []}
-    assert adjudicate_zwanzigerrufen(record)["legal"]
+    assert adjudicate_zwanzigerrufen(schemas.HAND_RECORD.load(record))["legal"]
 
 
 def test_the_verdict_shape() -> None:
@@ -216,15 +237,24 @@ def test_anticlockwise_is_a_renaming_of_seats(seed: int) -> None:
     [
         ({"hand": ["KS", "2S"]}, "/hand/1"),
         ({"trick": ["1H", "KH", "QH", "JH"]}, "/trick"),
-        ({"trick": ["KS"]}, "/trick/0"),
         ({"contract": "garde"}, "/contract"),
-        ({"contract": "farbensolo", "pagat_announced": True}, "/pagat_announced"),
         ({"pagat_announced": "yes"}, "/pagat_announced"),
+        ({"players": 5}, "/players"),
     ],
 )
 def test_unreadable_positions(change: dict[str, Any], pointer: str) -> None:
     position = {"ruleset": "zwanzigerrufen", "hand": ["KS", "1T"], "trick": [], **change}
     assert pointer in pointers(legal_plays_zwanzigerrufen, position)
+
+
+def test_positions_that_cannot_arise_still_get_an_answer() -> None:
+    """As for French Tarot: a card both in the hand and in the trick, a Pagat announced in a Farbensolo."""
+    both = schemas.LEGAL_PLAYS.load({"ruleset": "zwanzigerrufen", "hand": ["KS", "1T"], "trick": ["KS"]})
+    assert legal_plays_zwanzigerrufen(both)["legal_cards"] == ["KS"]
+    farbensolo = {"ruleset": "zwanzigerrufen", "hand": ["1T", "5T"], "trick": ["5T"], "contract": "farbensolo",
+                  "pagat_announced": True}
+    # Farbensolo has no Pagat, so no lock: both tarocks follow the tarock lead.
+    assert legal_plays_zwanzigerrufen(schemas.LEGAL_PLAYS.load(farbensolo))["legal_cards"] == ["1T", "5T"]
 
 
 # -- summaries ---------------------------------------------------------------------------------------------------
@@ -322,8 +352,12 @@ def test_score_sheet() -> None:
                                                            [48, -16, -16, -16]]
     assert sheet["totals"] == [37, -25, 13, -25]
     assert sheet["hands"][-1]["totals"] == sheet["totals"]
-    unfinished = {**DEALS[0]["record"], "tricks": DEALS[0]["record"]["tricks"][:5]}
-    assert pointers(score_sheet_zwanzigerrufen, {"hands": [unfinished]}) == ["/hands/0/tricks"]
-    bad = copy.deepcopy(SUMMARIES[0]["summary"])
-    bad["declarer_points"] = 100
-    assert pointers(score_sheet_zwanzigerrufen, {"hands": [DEALS[0]["record"], bad]}) == ["/hands/1/declarer_points"]
+    # A sheet's entries leave out what the sheet gives for all of them.
+    record = {key: value for key, value in DEALS[0]["record"].items() if key not in ("ruleset", "players", "options")}
+    unfinished = {**record, "tricks": record["tricks"][:5]}
+    assert pointers(score_sheet_zwanzigerrufen, {"ruleset": "zwanzigerrufen", "hands": [unfinished]}) == [
+        "/hands/0/tricks"]
+    bad = {key: value for key, value in SUMMARIES[0]["summary"].items() if key not in ("ruleset", "options")}
+    bad["declarer_tricks"] = 0
+    sheet = {"ruleset": "zwanzigerrufen", "hands": [record, bad]}
+    assert pointers(score_sheet_zwanzigerrufen, sheet) == ["/hands/1/declarer_points"]
