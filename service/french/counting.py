@@ -64,7 +64,7 @@ def count_cards(
     for card in kept_aside:
         credit(DEFENCE if dog_destination is DogDestination.DEFENCE else ATTACK, card)
 
-    last = rules.hand_size - 1
+    last = rules.tricks_per_deal - 1
     to_winner: list[int] = []
     for index, trick in enumerate(tricks):
         winner_side = won_by[index]

@@ -9,6 +9,8 @@ from ..core.violations import Violation
 from .record import HandRecord
 from .rules import FrenchRules
 
+PILE_SIZE = 3
+
 
 def check_deal(record: HandRecord, rules: FrenchRules) -> list[Violation]:
     """Every way the dealt cards break the deal; the record's seats are assumed to be valid."""
@@ -35,11 +37,25 @@ def check_deal(record: HandRecord, rules: FrenchRules) -> list[Violation]:
                 "/dog",
             )
         )
-    seen: Counter[int] = Counter()
     located = [
         (card, f"/hands/{seat}/{index}") for seat, hand in enumerate(record.hands) for index, card in enumerate(hand)
     ]
     located += [(card, f"/dog/{index}") for index, card in enumerate(record.dog)]
+    for seat, piles in enumerate(record.piles or ()):
+        if len(piles) != rules.piles or any(len(pile) != PILE_SIZE for pile in piles):
+            violations.append(Violation("pile_size", "deal", f"Seat {seat} has {len(piles)} piles of "
+                                        f"{', '.join(str(len(pile)) for pile in piles) or 'no'} cards; each player "
+                                        f"has {rules.piles} piles of {PILE_SIZE}.", f"/piles/{seat}", seat=seat))
+        located += [(card, f"/piles/{seat}/{pile_index}/{index}")
+                    for pile_index, pile in enumerate(piles) for index, card in enumerate(pile)]
+    violations.extend(check_every_card_once(located))
+    return violations
+
+
+def check_every_card_once(located: list[tuple[int, str]]) -> list[Violation]:
+    """The 78 cards, each exactly once, among the (card, pointer) places of a deal."""
+    violations: list[Violation] = []
+    seen: Counter[int] = Counter()
     for card, pointer in located:
         seen[card] += 1
         if seen[card] == 2:
@@ -56,7 +72,7 @@ def check_deal(record: HandRecord, rules: FrenchRules) -> list[Violation]:
     for card in missing:
         violations.append(
             Violation(
-                "card_missing", "deal", f"{card_code(card)} is in no hand and not in the dog.", "/hands", card=card
+                "card_missing", "deal", f"{card_code(card)} is dealt to nobody.", "/hands", card=card
             )
         )
     return violations

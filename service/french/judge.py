@@ -15,15 +15,27 @@ from .auction import judge_auction
 from .call import call_problem, partner_of
 from .counting import CompletedTrick, count_cards, excuse_wins_last_trick
 from .deal import annulment_reason, check_deal, imprenable_petit
+from .deal_sequence import check_deal_sequence
 from .declarations import judge_declarations
 from .ecart import check_discard, hand_after_discard
 from .play import play_fault, trick_winner_position
 from .record import HandRecord
 from .rules import DogDestination, FrenchRules
 from .scoring import DealSummary, result_of, score_of
+from .tables import judge_without_dealer
+from .two_players import judge_two_players
 
 
 def judge(record: HandRecord, rules: FrenchRules) -> Verdict:
+    """The verdict on ``record`` at any table of the rule set."""
+    if rules.piles:
+        return judge_two_players(record, rules)
+    if rules.dealer_sits_out:
+        return judge_without_dealer(record, rules, _judge_game)
+    return _judge_game(record, rules)
+
+
+def _judge_game(record: HandRecord, rules: FrenchRules) -> Verdict:
     return _Judge(record, rules).run()
 
 
@@ -45,9 +57,12 @@ class _Judge:
         if not self._seats_are_valid():
             return self.verdict
         self.report(check_deal(record, rules))
+        if record.deal_sequence is not None:
+            self.report(check_deal_sequence(record.deal_sequence, record, rules))
         reason = annulment_reason(record, rules)
         if reason is not None:
             self.verdict.status, self.verdict.reason = ANNULLED, reason
+            self.details["next_dealer"] = (record.dealer + 1) % rules.players
             self._forbid_anything_after("auction", f"the deal is annulled ({reason.split(':')[0]})")
             return self.verdict
         if not record.auction:
@@ -60,6 +75,7 @@ class _Judge:
             return self.verdict
         if auction.all_passed:
             self.verdict.status, self.verdict.reason = ALL_PASSED, "every player passed"
+            self.details["next_dealer"] = (record.dealer + 1) % rules.players
             self._forbid_anything_after("called_card", "every player passed")
             return self.verdict
         assert auction.taker is not None
@@ -187,6 +203,7 @@ class _Judge:
             return
         self.verdict.status = ANNULLED
         self.verdict.reason = "faulty écart and the contract made: the deal is annulled (house penalty)"
+        self.details["next_dealer"] = (self.record.dealer + 1) % self.rules.players
         self.verdict.score = replace(self.verdict.score, per_defender=0,
                                      deltas=tuple(0 for _ in self.verdict.score.deltas))
         self.details["penalty"] = {"rule": "faulty_ecart", "outcome": "annulled",

@@ -35,3 +35,15 @@ class HandRecord:
     discard: tuple[Card, ...] | None = None
     declarations: tuple[Declaration, ...] | None = None
     tricks: tuple[tuple[Card, ...], ...] | None = None
+    piles: tuple[tuple[tuple[Card, ...], ...], ...] | None = None
+    """2 players: each seat's face-down piles, each listed from its face-up top card down."""
+    deal_sequence: tuple[Packet, ...] | None = None
+    """The order of dealing, when the caller recorded it."""
+
+
+@dataclass(frozen=True)
+class Packet:
+    """Cards dealt together, in the order dealt: to a seat, or to the dog (``to`` None)."""
+
+    to: int | None
+    cards: tuple[Card, ...]

@@ -74,8 +74,7 @@ _TABLES: Mapping[int, Table] = MappingProxyType({
     5: Table(5, 15, 3, 3, (8, 10, 13), calls_partner=True),
 })
 FOURTEEN_CARDS_ALONE = Table(5, 14, 8, 3, (8, 10, 13))
-TABLE_SIZES = (2, 3, 4, 5, 6)
-SUPPORTED_PLAYERS = (3, 4, 5)  # the tables the wire accepts so far
+SUPPORTED_PLAYERS = (2, 3, 4, 5, 6)
 
 
 @dataclass(frozen=True)
@@ -167,6 +166,11 @@ class FrenchRules:
     mouche_dealer_extra: int = 5
 
     @property
+    def tricks_per_deal(self) -> int:
+        """One trick per card a player gets: his hand, and with 2 players his piles of three."""
+        return self.hand_size + 3 * self.piles
+
+    @property
     def dealer_sits_out(self) -> bool:
         return self.table_seats > 0
 
@@ -199,7 +203,7 @@ def default_options() -> dict[str, Any]:
 
 def french_rules(players: int, options: Mapping[str, Any] | None = None) -> FrenchRules:
     """The rule set for ``players`` at the table with the named ``options`` applied over the FFT defaults."""
-    if players not in TABLE_SIZES:
+    if players not in SUPPORTED_PLAYERS:
         raise InvalidOption("players", f"French Tarot is played by 2 to 6 players, not {players}")
     given = dict(options or {})
     chosen = choose_options(OPTION_SPECS, given)

@@ -37,6 +37,8 @@ class DealSummary:
     petit_chelem_made: bool = False
     """The attack took every trick but one (with the petit chelem rules)."""
     miseres: tuple[Misere, ...] = ()
+    sitting_out: int | None = None
+    """The dealer who sits the deal out (5-player 'mort', 6 players): he scores nothing."""
 
 
 @dataclass(frozen=True)
@@ -130,16 +132,22 @@ def score_of(summary: DealSummary, result: Result, rules: FrenchRules) -> Score:
     petit_au_bout = pab_sign * rules.petit_au_bout_value * (multiplier if scheme.petit_au_bout_multiplied else 1)
     poignees = sign * sum(rules.poignee_value(size) for size in summary.poignees)
     per_defender = round_to(game + petit_au_bout + poignees + chelem + petit_chelem, rules.rounding)
-    deltas = list(distribute(per_defender, summary.taker, summary.partner, rules))
-    miseres = _pay_miseres(deltas, summary.miseres, rules)
+    deltas = list(distribute(per_defender, summary.taker, summary.partner, rules, summary.sitting_out))
+    miseres = _pay_miseres(deltas, summary.miseres, rules, summary.sitting_out)
     return Score(multiplier, petit_au_bout, poignees, chelem, per_defender, tuple(deltas), game, petit_chelem,
                  miseres)
 
 
-def distribute(per_defender: int, taker: int, partner: int | None, rules: FrenchRules) -> tuple[float, ...]:
-    """Each defender pays ``per_defender``; the attack shares what they pay, so the deltas sum to zero."""
+def distribute(
+    per_defender: int, taker: int, partner: int | None, rules: FrenchRules, sitting_out: int | None = None
+) -> tuple[float, ...]:
+    """Each defender pays ``per_defender``; the attack shares what they pay, so the deltas sum to zero.
+
+    The deltas are indexed by the table's seats; a dealer who sits out gets 0.
+    """
     defenders = rules.players - (1 if partner is None else 2)
-    deltas: list[float] = [-per_defender] * rules.players
+    seats = rules.seats if sitting_out is not None else rules.players
+    deltas: list[float] = [0 if seat == sitting_out else -per_defender for seat in range(seats)]
     collected = defenders * per_defender
     if partner is None:
         deltas[taker] = collected
@@ -149,10 +157,13 @@ def distribute(per_defender: int, taker: int, partner: int | None, rules: French
     return tuple(deltas)
 
 
-def _pay_miseres(deltas: list[float], miseres: tuple[Misere, ...], rules: FrenchRules) -> int:
+def _pay_miseres(
+    deltas: list[float], miseres: tuple[Misere, ...], rules: FrenchRules, sitting_out: int | None
+) -> int:
     """Each misère's declarer receives its value from every other player, whatever the deal's result."""
     value = rules.misere_value or 0
     for misere in miseres:
-        for seat in range(rules.players):
-            deltas[seat] += value * (rules.players - 1) if seat == misere.seat else -value
+        for seat in range(len(deltas)):
+            if seat != sitting_out:
+                deltas[seat] += value * (rules.players - 1) if seat == misere.seat else -value
     return value * (rules.players - 1) * len(miseres)

@@ -16,7 +16,13 @@ def summary_problems(
 ) -> list[tuple[str, str]]:
     """(JSON pointer, message) for everything impossible in ``summary``; empty when it can be scored."""
     problems: list[tuple[str, str]] = []
-    players = rules.players
+    players = rules.seats
+    if rules.piles:
+        return [("/players", "The game for two is scored from its record (POST /v1/hands/adjudicate), not a summary.")]
+    if rules.dealer_sits_out and summary.sitting_out is None:
+        problems.append(("/dealer", f"At a table where the dealer sits out, say who dealt ({players} seats)."))
+    elif summary.sitting_out is not None and summary.sitting_out in (summary.taker, summary.partner):
+        problems.append(("/dealer", f"Seat {summary.sitting_out} deals and sits out: it cannot be in the attack."))
     if summary.taker >= players:
         problems.append(("/taker", f"There is no seat {summary.taker} at a table of {players}."))
     if summary.partner is not None:
@@ -68,9 +74,9 @@ def _house_rule_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple
         problems.append(("/miseres", "Misères are not played under these rules (option misere)."))
     declared: set[tuple[int, str]] = set()
     for index, misere in enumerate(summary.miseres):
-        if misere.seat >= rules.players:
+        if misere.seat >= rules.seats:
             problems.append((f"/miseres/{index}/seat",
-                             f"There is no seat {misere.seat} at a table of {rules.players}."))
+                             f"There is no seat {misere.seat} at a table of {rules.seats}."))
         elif (misere.seat, misere.kind) in declared:
             problems.append((f"/miseres/{index}", f"Seat {misere.seat} declares the same misère twice."))
         declared.add((misere.seat, misere.kind))

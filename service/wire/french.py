@@ -8,7 +8,7 @@ from typing import Any
 from ..core.cards import Card, card_code, codes, parse_card
 from ..core.verdict import Verdict
 from ..core.violations import Violation
-from ..french.record import Call, Declaration, HandRecord
+from ..french.record import Call, Declaration, HandRecord, Packet
 from ..french.rules import CALL_ALIASES
 from ..french.scoring import Result, Score
 
@@ -26,6 +26,8 @@ def hand_record(data: Mapping[str, Any]) -> HandRecord:
     declarations = data.get("declarations")
     tricks = data.get("tricks")
     called = data.get("called_card")
+    piles = data.get("piles")
+    sequence = data.get("deal_sequence")
     return HandRecord(
         dealer=data["dealer"],
         hands=tuple(cards_of(hand) for hand in data["hands"]),
@@ -40,6 +42,10 @@ def hand_record(data: Mapping[str, Any]) -> HandRecord:
             for entry in declarations
         ),
         tricks=None if tricks is None else tuple(cards_of(trick) for trick in tricks),
+        piles=None if piles is None else tuple(tuple(cards_of(pile) for pile in seat_piles) for seat_piles in piles),
+        deal_sequence=None if sequence is None else tuple(
+            Packet(None if packet["to"] == "dog" else packet["to"], cards_of(packet["cards"])) for packet in sequence
+        ),
     )
 
 

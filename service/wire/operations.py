@@ -14,6 +14,7 @@ from typing import Any
 from ..core.cards import codes, parse_card, suit_of
 from ..core.verdict import ALL_PASSED, ANNULLED, COMPLETE
 from ..french.judge import judge
+from ..french.mouches import SheetHand, settle_with_mouches
 from ..french.options import CONTRACT_NAMES, OPTION_SPECS, OptionSpec
 from ..french.play import play_fault
 from ..french.rules import SUPPORTED_PLAYERS, FrenchRules, InvalidOption, french_rules
@@ -83,7 +84,7 @@ def legal_plays(position: Mapping[str, Any]) -> dict[str, Any]:
     return {"legal_cards": codes(legal), "illegal": illegal}
 
 
-def _summary(data: Mapping[str, Any], rules: FrenchRules, prefix: str = "") -> DealSummary:
+def _summary(data: Mapping[str, Any], rules: FrenchRules, prefix: str = "", dealer: int | None = None) -> DealSummary:
     chelem = data.get("chelem") or {}
     petit_chelem = data.get("petit_chelem") or {}
     miseres = data.get("miseres") or []
@@ -101,6 +102,7 @@ def _summary(data: Mapping[str, Any], rules: FrenchRules, prefix: str = "") -> D
         petit_chelem_announced=bool(petit_chelem.get("announced", False)),
         petit_chelem_made=bool(petit_chelem.get("made", False)),
         miseres=tuple(Misere(entry["seat"], entry["kind"]) for entry in miseres),
+        sitting_out=data.get("dealer", dealer) if rules.dealer_sits_out else None,
     )
     problems = summary_problems(summary, [poignee.get("seat") for poignee in poignees], rules)
     if data["attack_points"] * 2 != summary.attack_half_points:
@@ -129,32 +131,49 @@ def score_sheet(sheet: Mapping[str, Any]) -> dict[str, Any]:
     if sheet.get("ruleset") == ZWANZIGERRUFEN:
         return score_sheet_zwanzigerrufen(sheet)
     rules = _rules(sheet)
-    totals: list[float] = [0] * rules.players
-    lines = []
+    first_dealer = sheet.get("first_dealer", 0)
+    played: list[SheetHand] = []
     for index, entry in enumerate(sheet["hands"]):
         prefix = f"/hands/{index}"
+        # Without a dealer of its own, each hand is dealt by the seat after the previous hand's dealer.
+        dealer = entry.get("dealer", (first_dealer + index) % rules.seats)
         if "hands" in entry:
-            deltas = _record_deltas(entry, sheet, rules, prefix)
+            played.append(_record_hand(entry, sheet, rules, prefix))
         else:
-            deal = _summary(entry, rules, prefix)
-            deltas = list(score_of(deal, result_of(deal), rules).deltas)
+            deal = _summary(entry, rules, prefix, dealer)
+            result = result_of(deal)
+            played.append(SheetHand(dealer, deal.taker, result.made, score_of(deal, result, rules).deltas))
+    if rules.mouches:
+        settled = settle_with_mouches(played, rules, rules.seats)
+        lines_deltas = [hand.deltas for hand in settled]
+    else:
+        settled, lines_deltas = [], [hand.deltas for hand in played]
+    totals: list[float] = [0] * rules.seats
+    lines: list[dict[str, Any]] = []
+    for index, deltas in enumerate(lines_deltas):
         totals = [total + delta for total, delta in zip(totals, deltas, strict=True)]
-        lines.append({"deltas": [exact(delta) for delta in deltas], "totals": [exact(total) for total in totals]})
+        line: dict[str, Any] = {"deltas": [exact(delta) for delta in deltas], "totals": [exact(t) for t in totals]}
+        if settled:
+            line["pools"] = list(settled[index].pools)
+        lines.append(line)
     return {"hands": lines, "totals": [exact(total) for total in totals]}
 
 
-def _record_deltas(entry: Mapping[str, Any], sheet: Mapping[str, Any], rules: FrenchRules, prefix: str) -> list[float]:
-    record = {**entry, "ruleset": sheet.get("ruleset", FRENCH_TAROT), "players": rules.players,
+def _record_hand(entry: Mapping[str, Any], sheet: Mapping[str, Any], rules: FrenchRules, prefix: str) -> SheetHand:
+    record = {**entry, "ruleset": sheet.get("ruleset", FRENCH_TAROT), "players": sheet.get("players", rules.seats),
               "options": sheet.get("options") or {}}
     verdict = verdict_dict(judge(hand_record(record), rules))
+    dealer = entry["dealer"]
+    if "penalty" in verdict:  # seed 001's penalty scores a faulty écart anyway
+        return SheetHand(dealer, None, False, tuple(verdict["score"]["deltas"]))
     if verdict["status"] in (ANNULLED, ALL_PASSED) and verdict["legal"]:
-        return [0] * rules.players
+        return SheetHand(dealer, None, False, (0,) * rules.seats)
     if verdict["status"] != COMPLETE or not verdict["legal"]:
         first = verdict["violations"][0] if verdict["violations"] else None
         why = first["message"] if first else "the record stops before the last trick"
         pointer = prefix + (first["pointer"] if first else "/tricks")
         raise UnprocessableRequest([(pointer, f"This hand cannot be scored: {why}")])
-    return list(verdict["score"]["deltas"])
+    return SheetHand(dealer, verdict["taker"], verdict["result"]["made"], tuple(verdict["score"]["deltas"]))
 
 
 def _ruleset_description() -> dict[str, Any]:

@@ -68,6 +68,10 @@ MAX_CARDS = 78  # any list of cards: at most a whole deck
 MAX_HANDS = 6
 MAX_TRICK_CARDS = 6
 MAX_TRICKS = 30
+MAX_FRENCH_TRICKS = 40  # 39 in the game for two
+MAX_PILES = 6
+MAX_PILE_CARDS = 3
+MAX_PACKET_CARDS = 6
 MAX_AUCTION_CALLS = 12
 MAX_DECLARATIONS = 12
 MAX_POIGNEES = 6
@@ -278,6 +282,29 @@ class DeclarationSchema(WireSchema):
     cards = card_list()
 
 
+class PacketTarget(WireMessages, fields.Field[Any]):
+    """Where a packet of the deal goes: a seat, or "dog"."""
+
+    default_error_messages: ErrorMessages = {"invalid": f'must be a seat (0 to {MAX_SEAT}) or "dog"'}
+
+    def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any) -> Any:
+        if value == "dog":
+            return value
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not float(value).is_integer():
+            raise self.make_error("invalid")
+        if not 0 <= value <= MAX_SEAT:
+            raise self.make_error("invalid")
+        return int(value)
+
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
+        return value
+
+
+class PacketSchema(WireSchema):
+    to = PacketTarget(required=True)
+    cards = card_list(MAX_PACKET_CARDS, min_cards=1, required=True)
+
+
 class HandRecordFields(WireSchema):
     """The hand record of CONTRACT.md §4, without the ruleset fields (a score sheet gives those)."""
 
@@ -288,13 +315,18 @@ class HandRecordFields(WireSchema):
     called_card = CardCode(allow_none=True)
     discard = card_list()
     declarations = Array(Object(DeclarationSchema), validate=validate.Length(max=MAX_DECLARATIONS))
-    tricks = Array(card_list(MAX_TRICK_CARDS, min_cards=1), validate=validate.Length(max=MAX_TRICKS))
+    tricks = Array(card_list(MAX_TRICK_CARDS, min_cards=1), validate=validate.Length(max=MAX_FRENCH_TRICKS))
+    piles = Array(
+        Array(card_list(MAX_PILE_CARDS), validate=validate.Length(max=MAX_PILES)),
+        validate=validate.Length(max=2),
+    )
+    deal_sequence = Array(Object(PacketSchema), validate=validate.Length(max=MAX_CARDS))
 
 
 class HandRecordSchema(RulesetFields, HandRecordFields):
     """POST /v1/hands/adjudicate."""
 
-    # No default here: the engine takes the number of hands when it is a table size (3, 4 or 5).
+    # No default here: the engine takes the number of hands when it is a table size (2 to 6).
     players = JsonInteger(validate=one_of(SUPPORTED_PLAYERS))
 
 
@@ -359,6 +391,7 @@ class ScoreSummaryFields(WireSchema):
     poignees = Array(
         Object(PoigneeSchema), validate=validate.Length(max=MAX_POIGNEES), **empty_list_default()
     )
+    dealer = seat()
     chelem = Object(ChelemSchema, load_default=no_chelem)
     petit_chelem = Object(PetitChelemSchema, load_default=no_petit_chelem)
     miseres = Array(Object(MisereSchema), validate=validate.Length(max=MAX_POIGNEES), **empty_list_default())
@@ -395,6 +428,8 @@ class SheetEntry(WireMessages, fields.Field[dict[str, Any]]):
 
 class ScoreSheetSchema(RulesetFields):
     """POST /v1/score-sheets."""
+
+    first_dealer = seat(load_default=0)
 
     hands = Array(
         SheetEntry(SheetHandRecordSchema, SheetSummarySchema),

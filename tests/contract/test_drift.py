@@ -87,6 +87,9 @@ def test_the_document_is_valid_openapi(document: dict[str, Any]) -> None:
 def wire_field_keywords(converter: Any, field: fields.Field[Any], **kwargs: Any) -> dict[str, Any]:
     """What apispec cannot know about the wire's own fields and validators."""
     keywords: dict[str, Any] = {}
+    if isinstance(field, wire.PacketTarget):
+        keywords["anyOf"] = [{"type": "integer", "minimum": 0, "maximum": wire.MAX_SEAT},
+                             {"type": "string", "enum": ["dog"]}]
     if isinstance(field, wire.OptionValue):
         keywords.update(field.value_schema)
     if isinstance(field, wire.CardCode):
@@ -115,6 +118,7 @@ def generated() -> dict[str, Any]:
     plugin.map_to_openapi_type(wire.CardCode, "string", None)
     plugin.map_to_openapi_type(wire.SheetEntry, None, None)
     plugin.map_to_openapi_type(wire.OptionValue, None, None)
+    plugin.map_to_openapi_type(wire.PacketTarget, None, None)
     plugin.map_to_openapi_type(wire.NoPart, "array", None)
     assert plugin.converter is not None
     plugin.converter.add_attribute_function(wire_field_keywords)

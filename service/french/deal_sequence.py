@@ -1,0 +1,62 @@
+"""The order of dealing, when a record gives it: packets round the table, the dog one card at a time.
+
+FFT: packets of 3 (4 with 3 players) to each player in turn from the dealer's next seat; the dealer puts
+cards into the dog one at a time, never the first or the last card of the pack (seed 000: never among
+the first three or the last three, option ``dog_placement``).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from ..core.cards import Card, describe
+from ..core.violations import Violation
+from .record import HandRecord, Packet
+from .rules import FrenchRules
+
+
+def check_deal_sequence(sequence: tuple[Packet, ...], record: HandRecord, rules: FrenchRules) -> list[Violation]:
+    violations: list[Violation] = []
+    players = rules.players
+    total = sum(len(packet.cards) for packet in sequence)
+    ends = rules.dog_forbidden_ends
+    position = 0
+    turn = 0
+    dealt: defaultdict[int | None, list[Card]] = defaultdict(list)
+    for index, packet in enumerate(sequence):
+        pointer = f"/deal_sequence/{index}"
+        size = len(packet.cards)
+        if packet.to is None:
+            if size != 1:
+                violations.append(Violation("dog_packet_size", "deal", f"{size} cards go to the dog at once; the "
+                                            "dealer puts them there one at a time.", pointer))
+            if position < ends or position + size > total - ends:
+                where = "first" if position < ends else "last"
+                count = "card" if ends == 1 else f"{ends} cards"
+                violations.append(Violation("dog_card_at_pack_end", "deal",
+                                            f"{describe(packet.cards)} goes to the dog from among the {where} {count} "
+                                            "of the pack.", pointer))
+        else:
+            expected = (record.dealer + 1 + turn) % players
+            if packet.to >= players:
+                violations.append(Violation("seat_out_of_range", "deal",
+                                            f"There is no seat {packet.to} at a table of {players}.", f"{pointer}/to",
+                                            seat=packet.to))
+            elif packet.to != expected:
+                violations.append(Violation("deal_out_of_order", "deal", f"A packet goes to seat {packet.to} when it "
+                                            f"is seat {expected}'s turn to receive one.", pointer, seat=packet.to))
+            turn += 1
+            if size != rules.packet_size:
+                violations.append(Violation("deal_packet_size", "deal", f"Seat {packet.to} is dealt a packet of "
+                                            f"{size}; cards are dealt {rules.packet_size} at a time.", pointer,
+                                            seat=packet.to))
+        dealt[packet.to].extend(packet.cards)
+        position += size
+    for seat, hand in enumerate(record.hands):
+        if sorted(dealt[seat]) != sorted(hand):
+            violations.append(Violation("deal_sequence_mismatch", "deal", f"The deal sequence gives seat {seat} "
+                                        "other cards than its hand.", "/deal_sequence", seat=seat))
+    if sorted(dealt[None]) != sorted(record.dog):
+        violations.append(Violation("deal_sequence_mismatch", "deal", "The deal sequence puts other cards in the dog "
+                                    "than the record's dog.", "/deal_sequence"))
+    return violations

@@ -1,0 +1,117 @@
+"""French Tarot for two (seed 000): 21 cards in hand and six piles of three each, no auction.
+
+Each player's piles lie face down with the top card face up; a face-up card plays as if in hand, and the
+next card of its pile turns up after the trick. The non-dealer leads; the usual play rules apply. At the
+end each player needs the target of his own oudlers; the one who reaches it wins 25 plus his margin from
+the other, and the taker of the last trick with the Petit in it 10 more (the seed's "petit au bout").
+"""
+
+from __future__ import annotations
+
+from ..core.cards import Card, card_code
+from ..core.verdict import COMPLETE, IN_PROGRESS, PlayedTrick, Verdict
+from ..core.violations import Violation
+from .counting import CompletedTrick, count_cards
+from .deal import check_deal
+from .play import play_fault, trick_winner_position
+from .record import HandRecord
+from .rules import DogDestination, FrenchRules
+from .scoring import ATTACK, TARGET_BY_OUDLERS, DealSummary, Score, result_of, round_to
+
+_NOT_PLAYED_BY_TWO = ("auction", "called_card", "discard", "declarations", "deal_sequence")
+
+
+def judge_two_players(record: HandRecord, rules: FrenchRules) -> Verdict:
+    verdict = Verdict(IN_PROGRESS)
+    verdict.details.update(taker=None, contract=None, partner=None, called_card=None)
+    if len(record.hands) != 2 or record.dealer > 1:
+        verdict.violations.append(Violation("hands_count", "deal", f"Two players need two hands and a dealer 0 or "
+                                            f"1; the record has {len(record.hands)} hands.", "/hands"))
+        return verdict
+    verdict.violations.extend(check_deal(record, rules))
+    if record.piles is None:
+        verdict.violations.append(Violation("pile_size", "deal", "Two players each have six piles of three: the "
+                                            "record has no piles.", "/piles"))
+        return verdict
+    for name in _NOT_PLAYED_BY_TWO:
+        value = getattr(record, name)
+        if value is not None and value != ():
+            verdict.violations.append(Violation("not_played_by_two", "deal", f"The game for two has no {name}.",
+                                                f"/{name}"))
+    completed = _judge_play(record, rules, verdict)
+    non_dealer = 1 - record.dealer
+    count = count_cards(completed, frozenset({non_dealer}), (), (), DogDestination.NONE, rules)
+    verdict.tricks = [PlayedTrick(trick.leader, trick.winner, trick.cards, half)
+                      for trick, half in zip(completed, count.half_points_to_winner, strict=True)] + verdict.tricks
+    if verdict.status != COMPLETE or not verdict.legal:
+        return verdict
+    summary = DealSummary(non_dealer, None, "petite", count.attack_half_points, count.attack_oudlers,
+                          petit_au_bout=count.petit_au_bout)
+    verdict.result = result_of(summary)
+    verdict.score = _score(summary, verdict.result.made, verdict.result.margin, record.dealer, rules)
+    return verdict
+
+
+def _score(summary: DealSummary, made: bool, margin: int, dealer: int, rules: FrenchRules) -> Score:
+    """What the non-dealer wins from the dealer (negative: the dealer wins)."""
+    if made:
+        game = rules.base_score + margin
+    else:
+        dealer_half = 182 - summary.attack_half_points
+        dealer_excess = dealer_half - 2 * TARGET_BY_OUDLERS[3 - summary.oudlers]
+        game = -(rules.base_score + (dealer_excess + 1) // 2) if dealer_excess >= 0 else 0
+    petit_au_bout = {ATTACK: 1, None: 0}.get(summary.petit_au_bout, -1) * rules.petit_au_bout_value
+    amount = round_to(game + petit_au_bout, rules.rounding)
+    deltas = [0.0, 0.0]
+    deltas[summary.taker], deltas[dealer] = amount, -amount
+    return Score(1, petit_au_bout, 0, 0, amount, tuple(deltas), game)
+
+
+def _judge_play(record: HandRecord, rules: FrenchRules, verdict: Verdict) -> list[CompletedTrick]:
+    hands = [list(hand) for hand in record.hands]
+    piles = [[list(pile) for pile in seat_piles] for seat_piles in record.piles or ()]
+    leader = 1 - record.dealer
+    tricks = record.tricks or ()
+    last_index = rules.tricks_per_deal - 1
+    completed: list[CompletedTrick] = []
+    for index, trick in enumerate(tricks):
+        if index > last_index or len(trick) > 2 or (len(trick) < 2 and index != len(tricks) - 1):
+            verdict.violations.append(Violation("trick_size", "play", f"Trick {index} has {len(trick)} cards; the "
+                                                "game for two has tricks of 2 and one per card of a player.",
+                                                f"/tricks/{index}", trick=index))
+            return completed
+        for position, card in enumerate(trick):
+            seat = (leader + position) % 2
+            faces_up = [pile[0] for pile in piles[seat] if pile]
+            available = hands[seat] + faces_up
+            pointer = f"/tricks/{index}/{position}"
+            if card not in available:
+                verdict.violations.append(Violation("card_not_held", "play", f"Seat {seat} plays {card_code(card)}, "
+                                                    "which is neither in its hand nor face up on its piles.",
+                                                    pointer, seat=seat, trick=index, card=card))
+                continue
+            fault = play_fault(available, trick[:position], card, f"Seat {seat}")
+            if fault is not None:
+                verdict.violations.append(Violation(fault.code, "play", fault.message, pointer, seat=seat,
+                                                    trick=index, card=card))
+            _take(card, hands[seat], piles[seat])
+        if len(trick) < 2:
+            verdict.tricks.append(PlayedTrick(leader, None, trick, 0))
+            return completed
+        winner = (leader + trick_winner_position(trick)) % 2
+        completed.append(CompletedTrick(leader, trick, winner))
+        leader = winner
+    if piles and len(completed) == last_index + 1:
+        verdict.status = COMPLETE
+    return completed
+
+
+def _take(card: Card, hand: list[Card], piles: list[list[Card]]) -> None:
+    """Plays ``card`` from the hand or from the top of its pile, turning up the next card of that pile."""
+    if card in hand:
+        hand.remove(card)
+        return
+    for pile in piles:
+        if pile and pile[0] == card:
+            pile.pop(0)
+            return
