@@ -202,7 +202,24 @@ def default_options() -> dict[str, Any]:
 
 
 def french_rules(players: int, options: Mapping[str, Any] | None = None) -> FrenchRules:
-    """The rule set for ``players`` at the table with the named ``options`` applied over the FFT defaults."""
+    """The rule set for ``players`` at the table with the named ``options`` applied over the FFT defaults.
+
+    Rule sets are immutable, so each distinct choice of options is built once and then shared.
+    """
+    key = (players, repr(sorted((options or {}).items())))
+    rules = _BUILT.get(key)
+    if rules is None:
+        rules = _build_rules(players, options)
+        if len(_BUILT) < _MAX_BUILT:
+            _BUILT[key] = rules
+    return rules
+
+
+_BUILT: dict[tuple[int, str], FrenchRules] = {}
+_MAX_BUILT = 1024  # every distinct option set a service meets; a bound, since callers choose them
+
+
+def _build_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules:
     if players not in SUPPORTED_PLAYERS:
         raise InvalidOption("players", f"French Tarot is played by 2 to 6 players, not {players}")
     given = dict(options or {})
