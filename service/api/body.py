@@ -1,19 +1,29 @@
-"""Reading a JSON request body: media type, size limit, JSON syntax, then the wire schema."""
+"""Reading a JSON request body: media type, size limit, JSON syntax (strict, no duplicate keys), the
+document's shape limits, then the wire schema."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import orjson
 from flask import current_app, request
 from marshmallow import Schema, ValidationError
-from werkzeug.exceptions import RequestEntityTooLarge, UnsupportedMediaType
+from werkzeug.exceptions import BadRequest, HTTPException, RequestEntityTooLarge, UnsupportedMediaType
 
 from service.wire.schemas import ByRuleset, error_pointers
 
 from .problems import MalformedJson, UnreadableRequest
 
 _READ_CHUNK = 64 * 1024
+
+# Shape limits checked before the wire schema reads a document item by item, so that a hostile body
+# (100 000 array items, thousands of nested arrays) costs a quick walk and not seconds of marshmallow
+# errors. They refuse only what the contract refuses anyway: no request of openapi.yaml has a list
+# longer than 100 items (a score sheet's hands) or nests deeper than 6 levels (a sheet's record's
+# tricks); tests/api/test_body_limits.py checks these bounds against openapi.yaml.
+MAX_ARRAY_ITEMS = 100
+MAX_DEPTH = 32
 
 
 def load_json_body(schema: Schema | ByRuleset) -> dict[str, Any]:
@@ -27,6 +37,10 @@ def load_json_body(schema: Schema | ByRuleset) -> dict[str, Any]:
         document = orjson.loads(body)
     except orjson.JSONDecodeError as error:
         raise MalformedJson(str(error)) from None
+    _refuse_duplicate_keys(body)
+    problems = shape_problems(document)
+    if problems:
+        raise UnreadableRequest(problems)
     try:
         loaded: dict[str, Any] = schema.load(document)
     except ValidationError as error:
@@ -39,17 +53,35 @@ def _too_large(limit: int) -> RequestEntityTooLarge:
 
 
 def _read_body(limit: int) -> bytes:
+    """The whole body (see ``_read_limited``); a body that cannot be read at all is a 400."""
+    try:
+        return _read_limited(limit)
+    except HTTPException:
+        raise
+    except Exception:
+        # The server's input stream gave up: under gunicorn a broken chunked coding (a chunk size that
+        # is not hexadecimal, a missing terminator) or a client gone mid-body. Not a server error.
+        raise BadRequest(
+            "The request body could not be read: its chunked transfer coding is broken or it ended early."
+        ) from None
+
+
+def _read_limited(limit: int) -> bytes:
     """The whole body, refusing more than ``limit`` bytes whether or not Content-Length was sent.
 
-    With Content-Length, Werkzeug already bounds the read. A chunked body has no length: read it in
-    pieces and stop one byte past the limit, so that an oversized body is a 413 rather than a
-    truncated document that would fail to parse as a 400.
+    With Content-Length, Werkzeug already bounds the read; a body that ends before its length (the
+    client went away: gunicorn then returns what came) must not be read as a shorter document. A
+    chunked body has no length: read it in pieces and stop one byte past the limit, so that an
+    oversized body is a 413 rather than a truncated document that would fail to parse as a 400.
     """
     length = request.content_length
     if length is not None:
         if length > limit:
             raise _too_large(limit)
-        return request.get_data(cache=False)
+        body = request.get_data(cache=False)
+        if len(body) != length:
+            raise BadRequest(f"The request body ended after {len(body)} of its {length} bytes (Content-Length).")
+        return body
     if not request.environ.get("wsgi.input_terminated"):
         # No length and a server that does not delimit the body: nothing can be read safely.
         return b""
@@ -62,3 +94,63 @@ def _read_body(limit: int) -> bytes:
         if size > limit:
             raise _too_large(limit)
     return b"".join(chunks)
+
+
+def shape_problems(document: Any) -> list[tuple[str, str]]:
+    """(pointer, message) for every array longer than ``MAX_ARRAY_ITEMS`` and every array or object
+    nested deeper than ``MAX_DEPTH``: an iterative walk over the containers only, so that neither depth
+    nor width can exhaust the worker, and a pointer is only spelt out for a problem."""
+    problems: list[tuple[str, str]] = []
+    stack: list[tuple[Any, tuple[str | int, ...]]] = []
+    if isinstance(document, (dict, list)):
+        stack.append((document, ()))
+    while stack:
+        value, path = stack.pop()
+        if len(path) >= MAX_DEPTH:
+            problems.append((_pointer(path), f"is nested more than {MAX_DEPTH} levels deep; no request of this API is"))
+            continue
+        if isinstance(value, list):
+            if len(value) > MAX_ARRAY_ITEMS:
+                message = f"has {len(value)} items; no list of this API has more than {MAX_ARRAY_ITEMS}"
+                problems.append((_pointer(path), message))
+                continue
+            members: Any = enumerate(value)
+        else:
+            members = value.items()
+        stack.extend((item, (*path, key)) for key, item in members if isinstance(item, (dict, list)))
+    return sorted(problems)
+
+
+def _pointer(path: tuple[str | int, ...]) -> str:
+    return "".join("/" + str(token).replace("~", "~0").replace("/", "~1") for token in path)
+
+
+class _DuplicateKey(Exception):
+    pass
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    members = dict(pairs)
+    if len(members) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _DuplicateKey(key)
+            seen.add(key)
+    return members
+
+
+def _refuse_duplicate_keys(body: bytes) -> None:
+    """400 for an object with the same key twice: parsers disagree on which value wins (I-JSON, RFC 7493,
+    forbids them), so an arbiter must not guess. orjson keeps the last one silently; the standard
+    library's parser hands over every object's members. The body already passed orjson, so this second
+    read fails only on a duplicate, or on nesting deeper than the interpreter's recursion limit, which
+    the shape limits report next."""
+    try:
+        json.loads(body, object_pairs_hook=_unique_keys)
+    except (RecursionError, ValueError):
+        return  # too deep for this parser, or a disagreement between parsers: orjson's reading stands
+    except _DuplicateKey as duplicate:
+        key = str(duplicate)
+        shown = repr(key) if len(key) <= 64 else f"{key[:64]!r}… ({len(key)} characters)"
+        raise MalformedJson(f"the key {shown} appears twice in one object") from None

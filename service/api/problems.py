@@ -18,8 +18,10 @@ from werkzeug.exceptions import HTTPException
 from service.wire.errors import UnprocessableRequest
 
 PROBLEM_JSON = "application/problem+json"
+# A 422 lists at most this many errors (in request order); its detail gives the total.
+MAX_REPORTED_ERRORS = 100
 # RFC 9110's names where Python's HTTPStatus still has the older ones.
-_TITLES = {413: "Content Too Large", 422: "Unprocessable Content"}
+_TITLES = {413: "Content Too Large", 414: "URI Too Long", 422: "Unprocessable Content"}
 
 
 class MalformedJson(Exception):
@@ -68,17 +70,23 @@ def _malformed_json(error: MalformedJson) -> Response:
     return problem(400, f"The request body is not valid JSON: {error.reason}.")
 
 
-def _errors(problems: Iterable[tuple[str, str]]) -> list[dict[str, str]]:
-    return [{"pointer": pointer, "message": message} for pointer, message in problems]
+def _errors_problem(detail: str, problems: Iterable[tuple[str, str]]) -> Response:
+    """A 422 with its first ``MAX_REPORTED_ERRORS`` errors: a megabyte of bad values must not become
+    tens of megabytes of messages. ``detail`` says how many there were in all."""
+    listed = list(problems)
+    if len(listed) > MAX_REPORTED_ERRORS:
+        detail += f" Only the first {MAX_REPORTED_ERRORS} of {len(listed)} errors are listed."
+    errors = [{"pointer": pointer, "message": message} for pointer, message in listed[:MAX_REPORTED_ERRORS]]
+    return problem(422, detail, errors=errors)
 
 
 def _unreadable_request(error: UnreadableRequest) -> Response:
-    return problem(422, "The request is JSON but not a readable request; see errors.", errors=_errors(error.problems))
+    return _errors_problem("The request is JSON but not a readable request; see errors.", error.problems)
 
 
 def _impossible_request(error: UnprocessableRequest) -> Response:
     detail = "The request is readable but describes something no hand could produce; see errors."
-    return problem(422, detail, errors=_errors(error.problems))
+    return _errors_problem(detail, error.problems)
 
 
 def _internal_error(error: Exception) -> Response:
