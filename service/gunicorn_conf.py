@@ -15,7 +15,9 @@ bind = [f"[{_host}]:{_port}" if ":" in _host else f"{_host}:{_port}"]
 
 # Sync workers, two for two cores: the requests are short CPU work, and sync workers gave the best
 # p99 on this kind of machine (shared/notes/stack.md). WEB_CONCURRENCY overrides, as for gunicorn.
-worker_class = "sync"
+# gunicorn's sync worker, answering the requests gunicorn itself refuses (limits below, malformed
+# HTTP) with problem+json rather than HTML: service/gunicorn_worker.py.
+worker_class = "service.gunicorn_worker.ProblemSyncWorker"
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
 timeout = 30
 graceful_timeout = 10

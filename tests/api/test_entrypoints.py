@@ -77,7 +77,7 @@ def test_gunicorn_accepts_every_setting_of_the_config() -> None:
         assert name in resolved, f"gunicorn does not know the setting {name!r}"
         assert resolved[name] == str(value), name
     assert resolved["workers"] == "2"
-    assert resolved["worker_class"] == "sync"
+    assert resolved["worker_class"] == "service.gunicorn_worker.ProblemSyncWorker"
     assert resolved["control_socket_disable"] == "True"
 
 
