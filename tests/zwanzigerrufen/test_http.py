@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +16,8 @@ from service import InvalidRecord, adjudicate
 from service.zwanzigerrufen.options import OPTION_SPECS
 
 GOLDEN = Path(__file__).parent / "golden"
+README = Path(__file__).resolve().parents[2] / "README.md"
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "zwanzigerrufen.md"
 
 
 def load(name: str) -> list[dict[str, Any]]:
@@ -250,3 +253,20 @@ def test_a_redeal_is_a_status(client: FlaskClient) -> None:
 def test_unreadable_or_impossible_summaries(client: FlaskClient, change: dict[str, Any], pointer: str) -> None:
     summary = {**SUMMARIES[0]["summary"], **change}
     assert pointer in [found for found, _ in errors(client, "/v1/scores", summary)]
+
+
+def test_the_readme_example_is_real(client: FlaskClient) -> None:
+    """README.md, "API in short": the Zwanzigerrufen summary and the answer it shows."""
+    section = README.read_text(encoding="utf-8").split("- **Rule sets**", 1)[1]
+    body = re.search(r"-d '(\{.*?\})'\n *```", section, re.S)
+    answer = re.search(r"```json\n *(.*?)\n *```", section, re.S)
+    assert body is not None and answer is not None
+    assert post(client, "/v1/scores", json.loads(body.group(1))) == json.loads(answer.group(1))
+
+
+@pytest.mark.parametrize(("section", "path"), [("## Legal plays", "/v1/plays/legal"), ("## Summaries", "/v1/scores")])
+def test_the_documented_examples_are_real(client: FlaskClient, section: str, path: str) -> None:
+    """docs/zwanzigerrufen.md: a section's first JSON block is a request, its second the answer."""
+    text = DOCS.read_text(encoding="utf-8").split(section, 1)[1].split("\n## ", 1)[0]
+    request, answer = re.findall(r"```json\n(.*?)\n```", text, re.S)[:2]
+    assert post(client, path, json.loads(request)) == json.loads(answer)
