@@ -1,6 +1,11 @@
 """Schemathesis against the in-process app and its real engine: every operation of openapi.yaml,
 every default check (status codes, content types, response schemas, schema-valid data accepted,
-schema-invalid data rejected, unsupported methods, ...). Settings: schemathesis.toml."""
+schema-invalid data rejected, unsupported methods, ...). Settings: schemathesis.toml.
+
+Each request body is a oneOf of one schema per rule set, so the generated requests are French Tarot
+and Zwanzigerrufen ones (about two in three French, measured), and each answer is checked against
+its rule set's response schema. About 30 s on two cores (17 s before Zwanzigerrufen); an anyOf in
+place of the oneOf generates no faster."""
 
 from __future__ import annotations
 
