@@ -17,6 +17,12 @@ class CompletedTrick:
     leader: int
     cards: tuple[Card, ...]
     winner: int
+    seats: tuple[int, ...] | None = None
+    """Who played each card, when a seat without cards is skipped (arbitration of a wrong count); else
+    the seats follow the leader in order."""
+
+    def seat_at(self, position: int, players: int) -> int:
+        return self.seats[position] if self.seats is not None else (self.leader + position) % players
 
 
 @dataclass(frozen=True)
@@ -42,13 +48,15 @@ def count_cards(
     dog_destination: DogDestination,
     rules: FrenchRules,
     excuses: frozenset[Card] = frozenset({EXCUSE}),
+    deal_tricks: int | None = None,
 ) -> Count:
     """Points and oudlers of the attack (half-points) after ``tricks``, the deal's first completed tricks.
 
     ``excuses``: the cards that follow the Excuse's rules (the Excuse, and a petit imprenable); such a
     Petit never takes a trick, so it is never au bout.
 
-    Petit au bout and chelem only mean something once every trick is played.
+    Petit au bout and chelem only mean something once every trick is played. ``deal_tricks``: the tricks
+    of this deal when hands of a wrong size make it differ from the rule set's.
     """
     players = rules.players
     side_of = [ATTACK if seat in attack else DEFENCE for seat in range(players)]
@@ -64,7 +72,7 @@ def count_cards(
     for card in kept_aside:
         credit(DEFENCE if dog_destination is DogDestination.DEFENCE else ATTACK, card)
 
-    last = rules.tricks_per_deal - 1
+    last = (rules.tricks_per_deal if deal_tricks is None else deal_tricks) - 1
     to_winner: list[int] = []
     for index, trick in enumerate(tricks):
         winner_side = won_by[index]
@@ -73,7 +81,7 @@ def count_cards(
             if card not in excuses:
                 credit(winner_side, card)
                 continue
-            owner = side_of[(trick.leader + position) % players]
+            owner = side_of[trick.seat_at(position, players)]
             # Only a side that takes every trick, this one included, keeps its Excuse in the last trick.
             owner_takes_all = all(side == owner for side in won_by[: index + 1])
             if index == last and not owner_takes_all:
@@ -118,7 +126,7 @@ def _petit_au_bout(
         and chelem_won_by is not None
         and len(tricks) > 1
         and EXCUSE in last.cards
-        and side_of[(last.leader + last.cards.index(EXCUSE)) % rules.players] == chelem_won_by
+        and side_of[last.seat_at(last.cards.index(EXCUSE), rules.players)] == chelem_won_by
         and PETIT in tricks[-2].cards
     ):
         return won_by[-2]

@@ -11,16 +11,20 @@ from dataclasses import replace
 from ..core.cards import EXCUSE, HALF_POINTS, Card, card_code, is_trump, suit_of
 from ..core.verdict import ALL_PASSED, ANNULLED, COMPLETE, IN_PROGRESS, PlayedTrick, Verdict
 from ..core.violations import Violation
+from .arbitration.claim import ClaimPoint, seats_from
+from .arbitration.events import PHASE_ORDER, PlayFacts, TrickLog, event_violations
+from .arbitration.poignees import classify_poignees, event_findings
+from .arbitration.ruling import Case, arbitrate
 from .auction import judge_auction
 from .call import call_problem, partner_of
 from .counting import CompletedTrick, count_cards, excuse_wins_last_trick
 from .deal import annulment_reason, check_deal, imprenable_petit
 from .deal_sequence import check_deal_sequence
-from .declarations import judge_declarations
+from .declarations import DeclarationOutcome, judge_declarations
 from .ecart import check_discard, hand_after_discard
 from .play import play_fault, trick_winner_position
-from .record import HandRecord
-from .rules import DogDestination, FrenchRules
+from .record import Event, HandRecord
+from .rules import Contract, DogDestination, FrenchRules
 from .scoring import DealSummary, result_of, score_of
 from .tables import judge_without_dealer
 from .two_players import judge_two_players
@@ -48,6 +52,14 @@ class _Judge:
         self.details.update(taker=None, contract=None, partner=None, called_card=None)
         self.valid_call: Card | None = None
         self.excuses = imprenable_petit(record, rules)
+        # The arbitration's walk: tricks of this deal (hands of a wrong size change it), what each trick met,
+        # out-of-turn events it consumed, and where the record stops (a claim's starting point).
+        self.deal_tricks: int | None = None
+        self.trick_log: list[TrickLog] = []
+        self.consumed: set[int] = set()
+        self.claim_point: ClaimPoint | None = None
+        if rules.arbitration is not None:
+            self.details["ruling"] = None
 
     def report(self, violations: list[Violation]) -> None:
         self.verdict.violations.extend(violations)
@@ -164,13 +176,20 @@ class _Judge:
         )
         self.report(declarations.violations)
         attack = frozenset({taker} if partner is None else {taker, partner})
-        completed = self._judge_play(hands, taker, attack, declarations.chelem_announced)
-        count = count_cards(completed, attack, record.dog, discard, contract.dog, rules, self.excuses)
+        if rules.arbitration is None:
+            completed = self._judge_play(hands, taker, attack, declarations.chelem_announced)
+        else:
+            completed = self._judge_play_arbitrated(hands, taker, attack, declarations.chelem_announced)
+        count = count_cards(completed, attack, record.dog, discard, contract.dog, rules, self.excuses,
+                            self.deal_tricks)
         unfinished = self.verdict.tricks  # the trick the record stops in, if any
         self.verdict.tricks = [
             PlayedTrick(trick.leader, trick.winner, trick.cards, half)
             for trick, half in zip(completed, count.half_points_to_winner, strict=True)
         ] + unfinished
+        if rules.arbitration is not None:
+            self._arbitrate(contract, partner, attack, tuple(hands), discard, trumps_shown_in_ecart, declarations,
+                            completed)
         faulty_ecart_only = rules.faulty_ecart_penalty and all(
             violation.phase == "discard" for violation in self.verdict.violations
         )
@@ -187,7 +206,7 @@ class _Judge:
             chelem_announced=declarations.chelem_announced,
             chelem_won_by=count.chelem_won_by,
             petit_chelem_announced=declarations.petit_chelem_announced,
-            petit_chelem_made=count.attack_tricks == rules.hand_size - 1,
+            petit_chelem_made=count.attack_tricks == (self.deal_tricks or rules.hand_size) - 1,
             miseres=tuple(declarations.miseres),
         )
         self.verdict.result = result_of(summary)
@@ -287,6 +306,7 @@ class _Judge:
         called: Card | None,
         taker: int,
         chelem_announced: bool,
+        last_trick: int | None = None,
     ) -> None:
         pointer = f"/tricks/{trick}/{position}"
 
@@ -307,7 +327,123 @@ class _Judge:
         fault = play_fault(hand, before, card, f"Seat {seat}", banned_suit, called, self.excuses)
         if fault is not None:
             report(fault.code, fault.message)
-        if chelem_announced and seat == taker and card == EXCUSE and trick != self.rules.hand_size - 1:
+        last = self.rules.hand_size - 1 if last_trick is None else last_trick
+        if chelem_announced and seat == taker and card == EXCUSE and trick != last:
             report("chelem_excuse_not_last",
                    f"The taker announced a chelem and plays the Excuse in trick {trick}; it must be played last.")
         hand.remove(card)
+
+    # -- the arbitration (option arbitration: fft) ------------------------------------------------------
+
+    def _judge_play_arbitrated(
+        self, hands: list[tuple[Card, ...]], taker: int, attack: frozenset[int], chelem_announced: bool
+    ) -> list[CompletedTrick]:
+        """The play as a referee follows it: a seat without cards left is skipped (a faux écart, a misdeal),
+        the deal lasts until every card is played, and a lead by the wrong seat is taken as a lead out of
+        turn that the table accepted (unless an event says it was refused) [digest §3.4, §3.6, §3.9]."""
+        record, rules = self.record, self.rules
+        tricks = record.tricks or ()
+        in_hand = [list(hand) for hand in hands]
+        leader = taker if chelem_announced else (record.dealer + 1) % rules.players
+        called = self.valid_call if rules.called_suit_first_lead_forbidden else None
+        events = record.events or ()
+        refused = {event.trick for event in events if event.type == "out_of_turn" and event.choice in
+                   ("same_suit", "other_suit")}
+        total = max((len(hand) for hand in in_hand), default=0)
+        self.deal_tricks = total
+        completed: list[CompletedTrick] = []
+        cards_before = 0
+        for index, trick in enumerate(tricks):
+            seats = seats_from(leader, in_hand)
+            if not seats:
+                self.report([Violation("trick_size", "play", f"The record has {len(tricks)} tricks; every card "
+                                       f"was played after {index}.", f"/tricks/{index}", trick=index)])
+                return completed
+            rightful = seats[0]
+            if trick and trick[0] not in in_hand[rightful] and index not in refused:
+                holder = next((seat for seat in seats if trick[0] in in_hand[seat]), None)
+                if holder is not None:
+                    self._lead_out_of_turn(index, holder, rightful, trick[0], events)
+                    seats = seats_from(holder, in_hand)
+            self.trick_log.append(TrickLog(index, tuple(tuple(hand) for hand in in_hand), seats, trick,
+                                           cards_before, rightful))
+            if len(trick) > len(seats) or (len(trick) < len(seats) and index != len(tricks) - 1):
+                self.report([Violation("trick_size", "play",
+                                       f"Trick {index} has {len(trick)} cards; {len(seats)} seats still hold "
+                                       "cards.", f"/tricks/{index}", trick=index)])
+                return completed
+            for position, card in enumerate(trick):
+                self._judge_card(in_hand, seats[position], trick[:position], card, index, position, called, taker,
+                                 chelem_announced, total - 1)
+            if len(trick) < len(seats):
+                self.verdict.tricks.append(PlayedTrick(seats[0], None, trick, sum(HALF_POINTS[card] for card in trick)))
+                self.claim_point = ClaimPoint(tuple(tuple(hand) for hand in in_hand), seats[0], trick, seats,
+                                              tuple(completed))
+                return completed
+            took_all_before = all((done.winner in attack) == (seats[0] in attack) for done in completed)
+            if index == total - 1 and excuse_wins_last_trick(took_all_before and index > 0, trick):
+                winner = seats[0]
+            else:
+                winner = seats[trick_winner_position(trick, excuses=self.excuses)]
+            completed.append(CompletedTrick(seats[0], trick, winner, seats))
+            leader = winner
+            cards_before += len(trick)
+        if not any(in_hand) and completed:
+            self.verdict.status = COMPLETE
+        else:
+            self.claim_point = ClaimPoint(tuple(tuple(hand) for hand in in_hand), leader, (), (), tuple(completed))
+        return completed
+
+    def _lead_out_of_turn(self, index: int, holder: int, rightful: int, card: Card, events: tuple[Event, ...]) -> None:
+        for number, event in enumerate(events):
+            if event.type == "out_of_turn" and event.trick == index and event.seat == holder and event.cards == (card,):
+                self.consumed.add(number)
+        self.report([Violation("played_out_of_turn", "play",
+                               f"Seat {holder} led trick {index} with {card_code(card)}; seat {rightful} was on "
+                               "lead. The table played on from that lead (taken as accepted).",
+                               f"/tricks/{index}/0", seat=holder, trick=index, card=card)])
+
+    def _arbitrate(
+        self,
+        contract: Contract,
+        partner: int | None,
+        attack: frozenset[int],
+        hands: tuple[tuple[Card, ...], ...],
+        discard: tuple[Card, ...],
+        forced_ecart_trumps: tuple[Card, ...],
+        declarations: DeclarationOutcome,
+        completed: list[CompletedTrick],
+    ) -> None:
+        """Checks the events against the play, reports the faults they show, and asks for the ruling."""
+        record, rules = self.record, self.rules
+        policy = rules.arbitration
+        assert policy is not None
+        taker = self.details["taker"]
+        events = record.events or ()
+        poignees = classify_poignees(record.declarations or (), events, hands, forced_ecart_trumps, taker,
+                                     self.trick_log, self.verdict.violations, rules,
+                                     not policy.refer_poignee_not_held)
+        facts = PlayFacts(taker, attack, contract.dog, record.discard is not None, tuple(self.trick_log), hands,
+                          frozenset(self.consumed))
+        self._merge(event_violations(events, facts, rules) + event_findings(poignees))
+        self.details["ruling"] = arbitrate(Case(
+            record=record, rules=rules, taker=taker, partner=partner, contract=contract, attack=attack,
+            hands_at_play=hands, discard=discard, tricks=tuple(completed),
+            complete=self.verdict.status == COMPLETE, violations=tuple(self.verdict.violations),
+            poignees=tuple(poignees), claim_point=self.claim_point,
+            chelem_announced=declarations.chelem_announced,
+            petit_chelem_announced=declarations.petit_chelem_announced,
+            miseres=tuple(declarations.miseres), excuses=self.excuses,
+        ))
+
+    def _merge(self, found: list[Violation]) -> None:
+        """Each violation the events show, after the judge's own of an earlier or the same moment."""
+        def moment(violation: Violation) -> tuple[int, int]:
+            return PHASE_ORDER.index(violation.phase), -1 if violation.trick is None else violation.trick
+
+        for violation in found:
+            violations = self.verdict.violations
+            at = len(violations)
+            while at > 0 and moment(violations[at - 1]) > moment(violation):
+                at -= 1
+            violations.insert(at, violation)

@@ -110,6 +110,31 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
           "takes the largest pool and one who fails pays a new pool of that size."),
     OptionSpec("mouche_stake", "integer", (), 10, "Score sheets with mouches: what each player pays into a new pool.",
                {"type": "integer", "minimum": 1, "maximum": 1000}),
+    _enum("arbitration", ("none", "fft", "house"),
+          "What an irregular hand scores: 'none' gives no score; 'fft' adds a ruling by the FFT Code d'arbitrage "
+          "(free deals): points illicitly won returned, the deal annulled when the offending side still wins, "
+          "sanctions listed apart; 'house' is penalties: house (seed 001's faulty écart rule)."),
+    _enum("arbitration_illicit_points", ("revoke_trick", "none"),
+          "Arbitration J1, what a revoke hands back: the whole trick, when the offending side won it (default), "
+          "or nothing (the win/lose test alone)."),
+    _enum("arbitration_winner_test", ("after_return", "before_return"),
+          "Arbitration J2, whether 'the offending side wins' is judged after the illicit points are returned "
+          "(default) or on the record as played."),
+    _enum("arbitration_discretionary_penalty", ("suggest", "apply"),
+          "Arbitration J3, the referee's optional 100 points for a non-rectifiable fault: listed as a suggestion "
+          "(default) or applied in the ruling's penalty ledger (never in the deal's score)."),
+    _enum("arbitration_important_exposure", ("oudler_king_or_several", "never", "always"),
+          "Arbitration J4, when a card exposed by a player other than the taker is important (non-rectifiable): "
+          "an oudler, a king, or several cards at once (default); never; always."),
+    _enum("arbitration_ecart_content", ("no_transfer", "kings_and_oudlers_to_defence"),
+          "Arbitration J8, a six-card écart with a king, an oudler or an unforced trump: nothing moves (default) "
+          "or its kings and oudlers go to the defence before the win/lose test."),
+    _enum("arbitration_taker_wrong_count", ("annul", "misdeal_rule"),
+          "Arbitration J13, the attack's own hand dealt with a wrong count: the deal is annulled (default) or "
+          "ruled like any misdeal found in play (scored if the taker makes his contract)."),
+    _enum("arbitration_poignee_not_held", ("refer", "unfixable"),
+          "Arbitration J16, a poignée with a card not held or not a trump: left to a human referee (default: "
+          "the record cannot have happened) or ruled as an incomplete poignée that cannot be fixed."),
 )
 
 OPTIONS_BY_NAME: dict[str, OptionSpec] = {spec.name: spec for spec in OPTION_SPECS}

@@ -39,6 +39,9 @@ class HandRecord:
     """2 players: each seat's face-down piles, each listed from its face-up top card down."""
     deal_sequence: tuple[Packet, ...] | None = None
     """The order of dealing, when the caller recorded it."""
+    events: tuple[Event, ...] | None = None
+    """What the cards cannot show (an exposed card, a claim…): read only by the arbitration (option
+    ``arbitration: fft``), see docs/french-arbitration.md."""
 
 
 @dataclass(frozen=True)
@@ -47,3 +50,24 @@ class Packet:
 
     to: int | None
     cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Event:
+    """An incident of the deal that the cards cannot show [arbitration digest §7.2].
+
+    ``type``: ``card_exposed`` (seat, cards, trick), ``revoke_corrected`` (seat, trick, cards: the card
+    taken back), ``out_of_turn`` (seat, trick, cards: the card, choice), ``claim`` (seat), ``ecart_corrected``
+    (cards: the écart first laid down), ``dog_seen`` (seats), ``hand_dropped`` (seat), ``poignee_shown``
+    (seat, size, at_card, in_order). Fields a type does not use stay empty.
+    """
+
+    type: str
+    seat: int | None = None
+    trick: int | None = None
+    cards: tuple[Card, ...] = ()
+    choice: str | None = None  # out_of_turn: accept | same_suit | other_suit
+    seats: tuple[int, ...] = ()
+    size: str | None = None  # poignee_shown: simple | double | triple
+    at_card: int | None = None  # poignee_shown: cards of the deal already played when it was shown
+    in_order: bool | None = None  # poignee_shown: false when the trumps were not shown in order

@@ -13,6 +13,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ..core.options import InvalidOption, choose_options
+from .arbitration.policy import EXPOSURE_IMPORTANCE, ArbitrationPolicy
 from .options import OPTION_SPECS
 
 __all__ = ["InvalidOption"]
@@ -164,6 +165,8 @@ class FrenchRules:
     mouches: bool = False
     mouche_stake: int = 10
     mouche_dealer_extra: int = 5
+    arbitration: ArbitrationPolicy | None = None
+    """The FFT Code d'arbitrage's ruling on an irregular hand (option ``arbitration: fft``); None: no ruling."""
 
     @property
     def tricks_per_deal(self) -> int:
@@ -270,10 +273,27 @@ def _build_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules
         petit_sec_annuls=chosen["petit_sec"] == "annul",
         excuse_alone_annuls=chosen["excuse_alone_annuls"],
         misere_value=10 if chosen["misere"] else None,
-        faulty_ecart_penalty=chosen["penalties"] == "house",
+        faulty_ecart_penalty="house" in (chosen["penalties"], chosen["arbitration"]) and chosen["arbitration"] != "fft",
         dog_forbidden_ends=3 if chosen["dog_placement"] == "not_first_or_last_three" else 1,
         mouches=chosen["settlement"] == "mouches",
         mouche_stake=chosen["mouche_stake"],
+        arbitration=_arbitration(chosen, players, table_seats),
+    )
+
+
+def _arbitration(chosen: Mapping[str, Any], players: int, table_seats: int) -> ArbitrationPolicy | None:
+    """The Code d'arbitrage with its open choices, at the tables it carries over to (3, 4 and 5 players)."""
+    if chosen["arbitration"] != "fft" or players == 2 or table_seats:
+        return None
+    return ArbitrationPolicy(
+        return_revoke_tricks=chosen["arbitration_illicit_points"] == "revoke_trick",
+        judge_after_return=chosen["arbitration_winner_test"] == "after_return",
+        apply_discretionary_penalty=chosen["arbitration_discretionary_penalty"] == "apply",
+        exposure=EXPOSURE_IMPORTANCE[chosen["arbitration_important_exposure"]],
+        ecart_content_to_defence=chosen["arbitration_ecart_content"] == "kings_and_oudlers_to_defence",
+        attack_wrong_count_annuls=chosen["arbitration_taker_wrong_count"] == "annul",
+        refer_poignee_not_held=chosen["arbitration_poignee_not_held"] == "refer",
+        choices=MappingProxyType({name: value for name, value in chosen.items() if name.startswith("arbitration_")}),
     )
 
 

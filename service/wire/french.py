@@ -8,7 +8,8 @@ from typing import Any
 from ..core.cards import Card, card_code, codes, parse_card
 from ..core.verdict import Verdict
 from ..core.violations import Violation
-from ..french.record import Call, Declaration, HandRecord, Packet
+from ..french.arbitration.ruling import Adjustment, Fault, Ruling, Sanction
+from ..french.record import Call, Declaration, Event, HandRecord, Packet
 from ..french.rules import CALL_ALIASES
 from ..french.scoring import Result, Score
 
@@ -28,6 +29,7 @@ def hand_record(data: Mapping[str, Any]) -> HandRecord:
     called = data.get("called_card")
     piles = data.get("piles")
     sequence = data.get("deal_sequence")
+    events = data.get("events")
     return HandRecord(
         dealer=data["dealer"],
         hands=tuple(cards_of(hand) for hand in data["hands"]),
@@ -46,6 +48,21 @@ def hand_record(data: Mapping[str, Any]) -> HandRecord:
         deal_sequence=None if sequence is None else tuple(
             Packet(None if packet["to"] == "dog" else packet["to"], cards_of(packet["cards"])) for packet in sequence
         ),
+        events=None if events is None else tuple(event_of(entry) for entry in events),
+    )
+
+
+def event_of(entry: Mapping[str, Any]) -> Event:
+    return Event(
+        type=entry["type"],
+        seat=entry.get("seat"),
+        trick=entry.get("trick"),
+        cards=cards_of(entry.get("cards") or ()),
+        choice=entry.get("choice"),
+        seats=tuple(entry.get("seats") or ()),
+        size=entry.get("size"),
+        at_card=entry.get("at_card"),
+        in_order=entry.get("in_order"),
     )
 
 
@@ -94,6 +111,8 @@ def score_dict(score: Score) -> dict[str, Any]:
 
 def verdict_dict(verdict: Verdict) -> dict[str, Any]:
     details = dict(verdict.details)
+    arbitrated = "ruling" in details
+    ruling = details.pop("ruling", None)
     if details.get("called_card") is not None:
         details["called_card"] = card_code(details["called_card"])
     body: dict[str, Any] = {
@@ -109,6 +128,71 @@ def verdict_dict(verdict: Verdict) -> dict[str, Any]:
         "result": None if verdict.result is None else result_dict(verdict.result),
         "score": None if verdict.score is None else score_dict(verdict.score),
     }
+    if arbitrated:
+        body["ruling"] = None if ruling is None else ruling_dict(ruling)
     if verdict.reason is not None:
         body["reason"] = verdict.reason
     return body
+
+
+def ruling_dict(ruling: Ruling) -> dict[str, Any]:
+    """The referee's ruling (option ``arbitration: fft``): docs/french-arbitration.md."""
+    return {
+        "outcome": ruling.outcome,
+        "counts_as_played": ruling.counts_as_played,
+        "reason": ruling.reason,
+        "faults": [fault_dict(fault) for fault in ruling.faults],
+        "adjustments": [adjustment_dict(adjustment) for adjustment in ruling.adjustments],
+        "raw_result": None if ruling.raw_result is None else result_dict(ruling.raw_result),
+        "result": None if ruling.result is None else result_dict(ruling.result),
+        "score": None if ruling.score is None else score_dict(ruling.score),
+        "sanctions": [sanction_dict(sanction) for sanction in ruling.sanctions],
+        "penalties": list(ruling.penalties),
+        "played_out": [
+            {"leader": trick.leader, "winner": trick.winner, "cards": codes(trick.cards)} for trick in ruling.played_out
+        ],
+        "needs_referee": list(ruling.needs_referee),
+        "policies": dict(ruling.policies),
+    }
+
+
+def fault_dict(fault: Fault) -> dict[str, Any]:
+    return {
+        "code": fault.code,
+        "kind": fault.kind,
+        "rectifiable": fault.rectifiable,
+        "seat": fault.seat,
+        "side": fault.side,
+        "trick": fault.trick,
+        "card": None if fault.card is None else card_code(fault.card),
+        "pointer": fault.pointer,
+        "effect": fault.effect,
+        "rule": fault.rule,
+        "message": fault.message,
+    }
+
+
+def adjustment_dict(adjustment: Adjustment) -> dict[str, Any]:
+    return {
+        "kind": adjustment.kind,
+        "trick": adjustment.trick,
+        "cards": codes(adjustment.cards),
+        "from": adjustment.from_side,
+        "to": adjustment.to_side,
+        "points": None if adjustment.half_points is None else points(adjustment.half_points),
+        "seat": adjustment.seat,
+        "rule": adjustment.rule,
+        "message": adjustment.message,
+    }
+
+
+def sanction_dict(sanction: Sanction) -> dict[str, Any]:
+    return {
+        "seat": sanction.seat,
+        "kind": sanction.kind,
+        "points": sanction.points,
+        "applied": sanction.applied,
+        "faults": list(sanction.faults),
+        "rule": sanction.rule,
+        "message": sanction.message,
+    }

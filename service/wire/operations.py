@@ -164,6 +164,11 @@ def _record_hand(entry: Mapping[str, Any], sheet: Mapping[str, Any], rules: Fren
               "options": sheet.get("options") or {}}
     verdict = verdict_dict(judge(hand_record(record), rules))
     dealer = entry["dealer"]
+    ruling = verdict.get("ruling")
+    if ruling is not None and ruling["outcome"] != "referee":  # arbitration: fft rules what the hand scores
+        scored = ruling["outcome"] == "scored"
+        return SheetHand(dealer, verdict["taker"] if scored else None, scored and ruling["result"]["made"],
+                         tuple(ruling["score"]["deltas"]))
     if "penalty" in verdict:  # seed 001's penalty scores a faulty écart anyway
         return SheetHand(dealer, None, False, tuple(verdict["score"]["deltas"]))
     if verdict["status"] in (ANNULLED, ALL_PASSED) and verdict["legal"]:

@@ -28,6 +28,7 @@ from marshmallow import Schema, ValidationError, fields, validate
 
 from service.core.cards import CARD_CODES, codes
 from service.core.value_schema import problem as value_schema_problem
+from service.french.arbitration.events import EVENT_TYPES, OUT_OF_TURN_CHOICES
 from service.french.options import CONTRACT_NAMES, OPTION_SPECS, OptionSpec
 from service.french.rules import CALL_ALIASES, POIGNEE_NAMES, SUPPORTED_PLAYERS
 from service.zwanzigerrufen import auction as zw_auction
@@ -76,6 +77,7 @@ MAX_AUCTION_CALLS = 12
 MAX_DECLARATIONS = 12
 MAX_POIGNEES = 6
 MAX_SHEET_HANDS = 100
+MAX_EVENTS = 32
 MAX_ATTACK_POINTS = 91
 
 
@@ -305,6 +307,22 @@ class PacketSchema(WireSchema):
     cards = card_list(MAX_PACKET_CARDS, min_cards=1, required=True)
 
 
+class EventSchema(WireSchema):
+    """An incident the cards cannot show, for the arbitration (option ``arbitration: fft``). Each type reads
+    its own fields; whether they fit the type and the play is the engine's question (``event_invalid``)."""
+
+    type = Text(required=True, validate=one_of(EVENT_TYPES))
+    seats = Array(seat(), validate=validate.Length(max=MAX_HANDS))  # before ``seat`` shadows the helper
+    seat = seat()
+    trick = JsonInteger(validate=validate.Range(0, MAX_FRENCH_TRICKS - 1,
+                                                error=f"must be from 0 to {MAX_FRENCH_TRICKS - 1}"))
+    cards = card_list()
+    choice = Text(validate=one_of(OUT_OF_TURN_CHOICES))
+    size = Text(validate=one_of(POIGNEE_NAMES))
+    at_card = JsonInteger(validate=validate.Range(0, MAX_CARDS, error=f"must be from 0 to {MAX_CARDS}"))
+    in_order = JsonBoolean()
+
+
 class HandRecordFields(WireSchema):
     """The hand record of CONTRACT.md §4, without the ruleset fields (a score sheet gives those)."""
 
@@ -321,6 +339,7 @@ class HandRecordFields(WireSchema):
         validate=validate.Length(max=2),
     )
     deal_sequence = Array(Object(PacketSchema), validate=validate.Length(max=MAX_CARDS))
+    events = Array(Object(EventSchema), validate=validate.Length(max=MAX_EVENTS))
 
 
 class HandRecordSchema(RulesetFields, HandRecordFields):

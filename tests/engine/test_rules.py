@@ -32,6 +32,14 @@ def test_defaults_are_the_fft_rules():
         "dog_placement": "not_first_or_last",
         "settlement": "points",
         "mouche_stake": 10,
+        "arbitration": "none",
+        "arbitration_illicit_points": "revoke_trick",
+        "arbitration_winner_test": "after_return",
+        "arbitration_discretionary_penalty": "suggest",
+        "arbitration_important_exposure": "oudler_king_or_several",
+        "arbitration_ecart_content": "no_transfer",
+        "arbitration_taker_wrong_count": "annul",
+        "arbitration_poignee_not_held": "refer",
     }
     rules = french_rules(4)
     assert [(contract.name, contract.multiplier) for contract in rules.contracts] == [
