@@ -42,3 +42,15 @@ def score_summary() -> Callable[[dict[str, Any]], dict[str, Any]]:
         return operation(SCORE_REQUEST.load(summary))
 
     return score
+
+
+@pytest.fixture(scope="session")
+def score_sheet() -> Callable[[dict[str, Any]], dict[str, Any]]:
+    """POST /v1/score-sheets without HTTP: the wire schema's load, then the engine's operation."""
+    from service.wire.operations import score_sheet as operation
+    from service.wire.schemas import SCORE_SHEET
+
+    def sheet(body: dict[str, Any]) -> dict[str, Any]:
+        return operation(SCORE_SHEET.load(body))
+
+    return sheet

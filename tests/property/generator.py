@@ -586,11 +586,18 @@ def _show(rng: random.Random, hand: Sequence[str], players: int) -> list[str] | 
     return rng.choice(choices) if choices else None
 
 
-def generate_hand(rng: random.Random, players: int, attempts: int = 200) -> GeneratedHand:
-    """A random legal hand record for ``players`` (3, 4 or 5), complete or all passed."""
+Rig = Callable[[random.Random, "_Table", int, int, set[str]], None]
+"""An extra rigging of the deal, after the generator's own: (rng, table, taker, players, features)."""
+
+
+def generate_hand(rng: random.Random, players: int, attempts: int = 200, rig: Rig | None = None) -> GeneratedHand:
+    """A random legal hand record for ``players`` (3, 4 or 5), complete or all passed.
+
+    ``rig`` (the house-rule properties): a further rigging of the deal before the petit sec check; without
+    it the random stream is exactly the FFT generator's."""
     for _ in range(attempts):
         try:
-            return _attempt(rng, players)
+            return _attempt(rng, players, rig)
         except (Retry, Ambiguous):
             continue
     raise RuntimeError("no legal hand after many attempts")
@@ -604,7 +611,7 @@ def _deal(rng: random.Random, players: int) -> tuple[list[list[str]], list[str]]
     return hands, cards[players * size:]
 
 
-def _attempt(rng: random.Random, players: int) -> GeneratedHand:
+def _attempt(rng: random.Random, players: int, rig: Rig | None = None) -> GeneratedHand:
     features: set[str] = set()
     size, dog_size = HAND_SIZE[players], DOG_SIZE[players]
     dealer = rng.randrange(players)
@@ -659,6 +666,8 @@ def _attempt(rng: random.Random, players: int) -> GeneratedHand:
         for suit in SUITS:
             table.give(rng, taker, "K" + suit, keep=is_king)
         features.add("four_kings")
+    if rig is not None:
+        rig(rng, table, taker, players, features)
     if any(is_petit_sec(hand) for hand in hands):
         raise Retry("petit sec")
 
