@@ -209,7 +209,7 @@ def test_an_instance_killed_under_load_costs_no_request(
     figures.append(
         f"  failed requests: {run.errors} socket errors, {run.server_errors} 5xx; requests nginx retried on the "
         f"other instance: {retried}; answered by the killed instance {served_by[victim.port]}, "
-        f"by the survivor {served_by[survivor.port]}; the survivor alone since {time.monotonic() - killed_at:.0f} s"
+        f"by the survivor {served_by[survivor.port]} (alone for the last {time.monotonic() - killed_at:.0f} s)"
     )
     assert run.errors == 0, run.summary()
     assert run.server_errors == 0, run.summary()
