@@ -16,7 +16,7 @@ __all__ = ["CONTRACT_NAMES", "OPTIONS_BY_NAME", "OPTION_SPECS", "InvalidOption",
 
 CONTRACT_NAMES = ("petite", "pousse", "garde", "garde_sans", "garde_contre")
 FFT_CONTRACTS = ["petite", "garde", "garde_sans", "garde_contre"]
-MULTIPLIER_SCALES = ("fft", "pagat_times_five", "pousse_scale")
+MULTIPLIER_SCALES = ("by_scoring", "fft", "pagat_times_five", "pousse_scale")
 _MULTIPLIER_TABLE: dict[str, Any] = {
     "type": "object",
     "properties": {name: {"type": "integer", "minimum": 1, "maximum": 100} for name in CONTRACT_NAMES},
@@ -44,10 +44,11 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
                "'pousse' between petite and garde, or leave 'petite' out (seed 000).",
                {"type": "array", "items": {"enum": list(CONTRACT_NAMES)}, "minItems": 1, "maxItems": 5,
                 "uniqueItems": True}),
-    OptionSpec("multipliers", "scale_or_table", (), "fft",
-               "Contract multipliers: a named scale ('fft' 1/2/4/6; 'pagat_times_five' 1/2/4/5 (seed 000); "
-               "'pousse_scale' 1/2/4/8/12 with pousse ×2) or an object contract → factor; contracts it leaves "
-               "out keep the default scale (the pousse scale when pousse is bid, else the scoring's own).",
+    OptionSpec("multipliers", "scale_or_table", (), "by_scoring",
+               "Contract multipliers: 'by_scoring' (the default: the pousse scale when pousse is bid, else the "
+               "scoring's own, FFT 1/2/4/6), a named scale ('fft' 1/2/4/6; 'pagat_times_five' 1/2/4/5 (seed "
+               "000); 'pousse_scale' 1/2/4/8/12 with pousse ×2) or an object contract → factor over the "
+               "default scale.",
                {"oneOf": [{"enum": list(MULTIPLIER_SCALES)}, _MULTIPLIER_TABLE]}),
     OptionSpec("poignee_values", "array", (), [20, 30, 40],
                "Points of a simple, double and triple poignée, never multiplied: FFT 20/30/40; seed 000 "

@@ -239,7 +239,7 @@ def _build_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules
     scoring = SCORING_SCHEMES[chosen["scoring"]]
     contracts = tuple(
         Contract(name, multiplier, DOG_OF_CONTRACT[name])
-        for name, multiplier in _multipliers(chosen, "multipliers" in given, scoring).items()
+        for name, multiplier in _multipliers(chosen, scoring).items()
     )
     values = chosen["chelem_values"]
     defaults = ChelemValues()
@@ -297,15 +297,15 @@ def _arbitration(chosen: Mapping[str, Any], players: int, table_seats: int) -> A
     )
 
 
-def _multipliers(chosen: Mapping[str, Any], explicit: bool, scoring: ScoringScheme) -> dict[str, int]:
+def _multipliers(chosen: Mapping[str, Any], scoring: ScoringScheme) -> dict[str, int]:
     """Each allowed contract's factor, in rank order: the chosen scale, or a table over the default scale."""
     ladder = chosen["contracts"]
     value = chosen["multipliers"]
-    if explicit and isinstance(value, str):
+    if isinstance(value, str) and value in MULTIPLIER_SCALES:
         scale: Mapping[str, int] = MULTIPLIER_SCALES[value]
     else:
         # With pousse in the ladder, the scale that makes room for it; otherwise the scoring's own.
         scale = MULTIPLIER_SCALES["pousse_scale" if "pousse" in ladder else scoring.default_multipliers]
-        if explicit:
+        if isinstance(value, Mapping):
             scale = {**scale, **value}
     return {name: scale[name] for name in ladder}

@@ -51,6 +51,8 @@ def summary_problems(
             continue
         if seat >= players:
             problems.append((f"/poignees/{index}/seat", f"There is no seat {seat} at a table of {players}."))
+        elif seat == summary.sitting_out:
+            problems.append((f"/poignees/{index}/seat", f"Seat {seat} deals and sits out: it shows no poignée."))
         elif seat in seen:
             problems.append((f"/poignees/{index}/seat", f"Seat {seat} declares a second poignée."))
         seen.add(seat)
@@ -77,6 +79,9 @@ def _house_rule_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple
         if misere.seat >= rules.seats:
             problems.append((f"/miseres/{index}/seat",
                              f"There is no seat {misere.seat} at a table of {rules.seats}."))
+        elif misere.seat == summary.sitting_out:
+            problems.append((f"/miseres/{index}/seat",
+                             f"Seat {misere.seat} deals and sits out: it declares no misère."))
         elif (misere.seat, misere.kind) in declared:
             problems.append((f"/miseres/{index}", f"Seat {misere.seat} declares the same misère twice."))
         declared.add((misere.seat, misere.kind))

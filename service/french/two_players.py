@@ -98,7 +98,10 @@ def _judge_play(record: HandRecord, rules: FrenchRules, verdict: Verdict) -> lis
         if len(trick) < 2:
             verdict.tricks.append(PlayedTrick(leader, None, trick, 0))
             return completed
-        winner = (leader + trick_winner_position(trick)) % 2
+        # The chelem exception holds for two as well: an Excuse led to the last trick by a player who took
+        # every other trick wins it.
+        took_all = index > 0 and all(done.winner == leader for done in completed)
+        winner = (leader + trick_winner_position(trick, excuse_wins=index == last_index and took_all)) % 2
         completed.append(CompletedTrick(leader, trick, winner))
         leader = winner
     if piles and len(completed) == last_index + 1:

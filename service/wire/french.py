@@ -106,6 +106,9 @@ def score_dict(score: Score) -> dict[str, Any]:
         "chelem": score.chelem,
         "per_defender": score.per_defender,
         "deltas": [exact(delta) for delta in score.deltas],
+        "game": score.game,
+        "petit_chelem": score.petit_chelem,
+        "miseres": score.miseres,
     }
 
 

@@ -131,12 +131,13 @@ def score_sheet(sheet: Mapping[str, Any]) -> dict[str, Any]:
     if sheet.get("ruleset") == ZWANZIGERRUFEN:
         return score_sheet_zwanzigerrufen(sheet)
     rules = _rules(sheet)
-    first_dealer = sheet.get("first_dealer", 0)
+    next_dealer = sheet.get("first_dealer", 0)
     played: list[SheetHand] = []
     for index, entry in enumerate(sheet["hands"]):
         prefix = f"/hands/{index}"
         # Without a dealer of its own, each hand is dealt by the seat after the previous hand's dealer.
-        dealer = entry.get("dealer", (first_dealer + index) % rules.seats)
+        dealer = entry.get("dealer", next_dealer)
+        next_dealer = (dealer + 1) % rules.seats
         if "hands" in entry:
             played.append(_record_hand(entry, sheet, rules, prefix))
         else:
@@ -169,8 +170,9 @@ def _record_hand(entry: Mapping[str, Any], sheet: Mapping[str, Any], rules: Fren
         scored = ruling["outcome"] == "scored"
         return SheetHand(dealer, verdict["taker"] if scored else None, scored and ruling["result"]["made"],
                          tuple(ruling["score"]["deltas"]))
-    if "penalty" in verdict:  # seed 001's penalty scores a faulty écart anyway
-        return SheetHand(dealer, None, False, tuple(verdict["score"]["deltas"]))
+    if "penalty" in verdict:  # seed 001's penalty: a failed contract is scored anyway, a made one annulled
+        taker = verdict["taker"] if verdict["penalty"]["outcome"] == "scored" else None
+        return SheetHand(dealer, taker, False, tuple(verdict["score"]["deltas"]))
     if verdict["status"] in (ANNULLED, ALL_PASSED) and verdict["legal"]:
         return SheetHand(dealer, None, False, (0,) * rules.seats)
     if verdict["status"] != COMPLETE or not verdict["legal"]:

@@ -15,7 +15,7 @@ def test_defaults_are_the_fft_rules():
         "petit_sec": "annul",
         "excuse_alone_annuls": False,
         "contracts": ["petite", "garde", "garde_sans", "garde_contre"],
-        "multipliers": "fft",
+        "multipliers": "by_scoring",
         "poignee_values": [20, 30, 40],
         "poignee_sizes": "fft",
         "misere": False,

@@ -20,7 +20,7 @@ EXPECTED_DEFAULTS: dict[str, Any] = {
     "petit_sec": "annul",
     "excuse_alone_annuls": False,
     "contracts": ["petite", "garde", "garde_sans", "garde_contre"],
-    "multipliers": "fft",
+    "multipliers": "by_scoring",
     "poignee_values": [20, 30, 40],
     "poignee_sizes": "fft",
     "misere": False,
