@@ -47,6 +47,10 @@ def suit_of(card: Card) -> int:
     return card // 14 if card < FIRST_TRUMP else TRUMPS
 
 
+SUIT_OF: tuple[int, ...] = tuple(suit_of(card) for card in FULL_DECK)
+"""``suit_of`` as a table, for the hot paths of card play."""
+
+
 def rank_of(card: Card) -> int:
     """Rank within the suit (1..14), or the trump's number (1..21); 0 for the Excuse."""
     if card == EXCUSE:
@@ -94,6 +98,10 @@ def card_code(card: Card) -> str:
 
 def parse_card(code: str) -> Card:
     """The card of a wire code, case-insensitively; ValueError for anything else."""
+    try:
+        return _CARD_BY_CODE[code]  # the canonical code, as the wire schemas load every card
+    except (KeyError, TypeError):
+        pass
     card = _CARD_BY_CODE.get(code.upper()) if isinstance(code, str) else None
     if card is None:
         raise ValueError(f"unknown card code {code!r}")

@@ -8,12 +8,11 @@ from dataclasses import dataclass
 from ..core.cards import (
     EXCUSE,
     SUIT_NAMES,
+    SUIT_OF,
     TRUMPS,
     Card,
     card_code,
     describe,
-    is_trump,
-    suit_of,
 )
 
 
@@ -32,7 +31,7 @@ def led_suit(trick: Sequence[Card], excuses: frozenset[Card] = EXCUSES) -> int |
     """The suit of the first card that is not an Excuse: after an Excuse lead the next card sets it."""
     for card in trick:
         if card not in excuses:
-            return suit_of(card)
+            return SUIT_OF[card]
     return None
 
 
@@ -49,8 +48,11 @@ def play_fault(
 
     ``called_suit_banned`` is the called card's suit when the 5-player first-lead ban applies (first
     trick of the deal): the card that sets the suit may not be of it, unless it is the called card.
+
+    The judge asks this for every card of every deal, so the legal cases return as early as they can
+    (following suit, trumping over, the lead) and the lists a message names are built only for a fault.
     """
-    held = list(hand)
+    held = hand if isinstance(hand, (list, tuple)) else list(hand)
     if card not in held:
         return PlayFault("card_not_held", f"{player} plays {card_code(card)}, which it does not hold.")
     if card in excuses:
@@ -60,9 +62,9 @@ def play_fault(
         if (
             called_suit_banned is not None
             and called_suit_banned < TRUMPS
-            and suit_of(card) == called_suit_banned
+            and SUIT_OF[card] == called_suit_banned
             and card != called_card
-            and any(other not in excuses and suit_of(other) != called_suit_banned for other in held)
+            and any(other not in excuses and SUIT_OF[other] != called_suit_banned for other in held)
         ):
             return PlayFault(
                 "called_suit_first_lead",
@@ -71,21 +73,23 @@ def play_fault(
                 "be led in that suit on the first trick.",
             )
         return None
-    highest_trump = max((other for other in trick if is_trump(other) and other not in excuses), default=None)
+    card_suit = SUIT_OF[card]
     if suit != TRUMPS:
-        of_suit = [other for other in held if suit_of(other) == suit]
+        if card_suit == suit:
+            return None  # following suit is always allowed
+        of_suit = [other for other in held if SUIT_OF[other] == suit]
         if of_suit:
-            if suit_of(card) != suit:
-                return PlayFault(
-                    "must_follow_suit",
-                    f"{player} played {card_code(card)} on a {SUIT_NAMES[suit][:-1]} lead while holding "
-                    f"{describe(of_suit)}.",
-                )
+            return PlayFault(
+                "must_follow_suit",
+                f"{player} played {card_code(card)} on a {SUIT_NAMES[suit][:-1]} lead while holding "
+                f"{describe(of_suit)}.",
+            )
+    # A trump lead, or void in the led suit: a trump (the Excuse and a petit imprenable aside) if any is held,
+    # higher than every trump in the trick if possible.
+    if card_suit != TRUMPS:
+        trumps = [other for other in held if SUIT_OF[other] == TRUMPS and other not in excuses]
+        if not trumps:
             return None
-    trumps = [other for other in held if is_trump(other) and other not in excuses]
-    if not trumps:
-        return None
-    if not is_trump(card):
         led = "trump" if suit == TRUMPS else SUIT_NAMES[suit][:-1]
         reason = "" if suit == TRUMPS else f" void in {SUIT_NAMES[suit]} and"
         return PlayFault(
@@ -93,8 +97,11 @@ def play_fault(
             f"{player} played {card_code(card)} on a {led} lead while{reason} holding the trumps "
             f"{describe(trumps)}.",
         )
+    highest_trump = _highest_trump(trick, excuses)
     if highest_trump is not None and card < highest_trump:
-        higher = [other for other in trumps if other > highest_trump]
+        higher = [
+            other for other in held if SUIT_OF[other] == TRUMPS and other not in excuses and other > highest_trump
+        ]
         if higher:
             return PlayFault(
                 "must_overtrump",
@@ -102,6 +109,14 @@ def play_fault(
                 f"{describe(higher)}, which overtrump.",
             )
     return None
+
+
+def _highest_trump(trick: Sequence[Card], excuses: frozenset[Card]) -> Card | None:
+    highest = None
+    for card in trick:
+        if SUIT_OF[card] == TRUMPS and card not in excuses and (highest is None or card > highest):
+            highest = card
+    return highest
 
 
 def legal_cards(
@@ -125,17 +140,19 @@ def trick_winner_position(
 
     ``excuse_wins``: the chelem exception, an Excuse led to the last trick by a side that took all others.
     """
-    if excuse_wins and trick and trick[0] == EXCUSE:
+    if not trick:
+        raise ValueError("an empty trick has no winner")
+    if excuse_wins and trick[0] == EXCUSE:
         return 0
     suit = led_suit(trick, excuses)
-
-    def strength(card: Card) -> int:
+    # A card's strength: a trump beats every card of the led suit (cards are numbered so that both orders
+    # hold), the Excuse and the other suits take nothing; the first of equal strengths wins.
+    winner, best = 0, -1
+    for position, card in enumerate(trick):
         if card in excuses:
-            return -1
-        if is_trump(card):
-            return 100 + card
-        if suit_of(card) == suit:
-            return card
-        return -1
-
-    return max(range(len(trick)), key=lambda position: strength(trick[position]))
+            continue
+        card_suit = SUIT_OF[card]
+        strength = 100 + card if card_suit == TRUMPS else card if card_suit == suit else -1
+        if strength > best:
+            winner, best = position, strength
+    return winner
