@@ -38,11 +38,12 @@ def adjudicate(record: Mapping[str, Any]) -> dict[str, Any]:
     """
     from marshmallow import ValidationError
 
+    from service.wire import fast
     from service.wire.operations import adjudicate_record
     from service.wire.schemas import HAND_RECORD, error_pointers
 
     try:
-        loaded = HAND_RECORD.load(record)
+        loaded = fast.load(HAND_RECORD, record)
     except ValidationError as error:
         raise InvalidRecord(error_pointers(error.messages)) from None
     return adjudicate_record(loaded)
