@@ -4,6 +4,7 @@ document's shape limits, then the wire schema."""
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from typing import Any
 
 import orjson
@@ -38,10 +39,11 @@ def load_json_body(schema: Schema | ByRuleset) -> dict[str, Any]:
         document = orjson.loads(body)
     except orjson.JSONDecodeError as error:
         raise MalformedJson(str(error)) from None
-    _refuse_duplicate_keys(body)
-    problems = shape_problems(document)
-    if problems:
-        raise UnreadableRequest(problems)
+    if not plainly_readable(document, body):
+        _refuse_duplicate_keys(body)
+        problems = shape_problems(document)
+        if problems:
+            raise UnreadableRequest(problems)
     try:
         loaded: dict[str, Any] = fast.load(schema, document)
     except ValidationError as error:
@@ -120,6 +122,39 @@ def shape_problems(document: Any) -> list[tuple[str, str]]:
             members = value.items()
         stack.extend((item, (*path, key)) for key, item in members if isinstance(item, (dict, list)))
     return sorted(problems)
+
+
+def plainly_readable(document: Any, body: bytes) -> bool:
+    """True when ``document``, orjson's reading of ``body``, is surely within the shape limits and has no
+    duplicate key: what a well-formed request is, in a quarter of the time of ``shape_problems`` and of the
+    duplicate-key parse. False says nothing: those two then decide.
+
+    Keys: each member of an object is written with one colon outside its strings, and JSON has no other
+    colon outside strings. So when the body has no more colons than the document has members, no member
+    was lost to a duplicate key. Shape: one level of containers at a time; ``set(map(type, ...))`` tells a
+    list of strings (a hand) at C speed that it holds no container (orjson makes exact lists and dicts).
+    """
+    level: list[Any] = [document] if type(document) is dict or type(document) is list else []
+    depth = members = 0
+    while level:
+        if depth >= MAX_DEPTH:
+            return False
+        below: list[Any] = []
+        for value in level:
+            items: Collection[Any]
+            if type(value) is list:
+                if len(value) > MAX_ARRAY_ITEMS:
+                    return False
+                items = value
+            else:
+                members += len(value)
+                items = value.values()
+            kinds = set(map(type, items))
+            if list in kinds or dict in kinds:
+                below += [item for item in items if type(item) is list or type(item) is dict]
+        level = below
+        depth += 1
+    return body.count(b":") == members
 
 
 def _pointer(path: tuple[str | int, ...]) -> str:
