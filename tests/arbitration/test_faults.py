@@ -1,0 +1,589 @@
+"""The arbitration fault by fault (option ``arbitration: fft``), through the HTTP app: each kind of fault,
+each event, each judgement option (J1–J16), and what is left to a human referee.
+
+Seats 0–3 with the dealer 3, so seat 0 (the taker) leads. A strong taker (ten trumps, the Excuse and seven
+honours) makes his garde; a weak one (the seven lowest cards of each plain suit but one) fails it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+
+from service.core.cards import CARD_CODES, codes
+from service.french.rules import french_rules
+from tests.arbitration.helpers import (
+    FFT,
+    auction,
+    find_revoke,
+    lowest,
+    play_out,
+    post,
+    replay,
+    with_revoke,
+)
+from tests.engine.helpers import build_deal
+
+
+def honours_first(seat: int, hand: list[str], trick: list[str], legal: list[str]) -> str:
+    plain = [card for card in legal if card[0] in "KQ" and not card.endswith("T")]
+    return plain[0] if plain else lowest(seat, hand, trick, legal)
+
+
+def plain_highest(seat: int, hand: list[str], trick: list[str], legal: list[str]) -> str:
+    plain = [card for card in legal if not card.endswith("T") and card != "EX"]
+    return max(plain, key=lambda card: codes_order(card)) if plain else lowest(seat, hand, trick, legal)
+
+
+def codes_order(card: str) -> int:
+    return CARD_CODES.index(card)
+
+
+STRONG = ["21T", "20T", "19T", "18T", "17T", "16T", "15T", "14T", "13T", "12T", "EX", "KS", "KH", "KD", "KC", "QS",
+          "QH", "QD"]
+WEAK = ["2S", "3S", "4S", "5S", "6S", "7S", "2H", "3H", "4H", "5H", "6H", "7H", "2D", "3D", "4D", "5D", "6D", "7D"]
+
+
+@dataclass
+class Deal:
+    hands: list[list[str]]
+    dog: list[str]
+    contract: str = "garde"
+
+    @property
+    def discard(self) -> list[str]:
+        return list(self.dog) if self.contract in ("petite", "garde") else []
+
+    @property
+    def at_play(self) -> list[list[str]]:
+        hands = [list(hand) for hand in self.hands]
+        if self.discard:
+            hands[0] = [card for card in hands[0] + self.dog if card not in self.discard]
+        return hands
+
+    def play(self, **kwargs: Any) -> list[list[str]]:
+        """The taker leads his honours first (the defenders still hold trumps), then everybody plays low."""
+        kwargs.setdefault("choosers", {0: honours_first})
+        return play_out(self.at_play, 0, {0}, **kwargs)
+
+    def record(self, tricks: Sequence[Sequence[str]] | None = None, **extra: Any) -> dict[str, Any]:
+        record: dict[str, Any] = {"players": 4, "dealer": 3, "hands": self.hands, "dog": self.dog,
+                                  "auction": auction(4, 3, 0, self.contract), "options": dict(FFT)}
+        if self.discard:
+            record["discard"] = self.discard
+        record["tricks"] = self.play() if tricks is None else [list(trick) for trick in tricks]
+        record.update(extra)
+        return record
+
+
+def deal(taker: list[str], contract: str = "garde") -> Deal:
+    hands, dog = build_deal(4, {0: taker})
+    return Deal([codes(hand) for hand in hands], codes(dog), contract)
+
+
+def fft(**options: Any) -> dict[str, Any]:
+    return {**FFT, **options}
+
+
+def ruling_of(client: FlaskClient, record: dict[str, Any]) -> dict[str, Any]:
+    verdict = post(client, record)
+    ruling: dict[str, Any] = verdict["ruling"]
+    assert ruling is not None, verdict["violations"]
+    return ruling
+
+
+def zero_sum(ruling: dict[str, Any]) -> None:
+    assert ruling["score"] is not None and sum(ruling["score"]["deltas"]) == 0
+
+
+# -- options and the regular hand ------------------------------------------------------------------------
+
+
+def test_the_arbitration_options_build_the_policy() -> None:
+    assert french_rules(4).arbitration is None
+    policy = french_rules(4, {"arbitration": "fft", "arbitration_winner_test": "before_return",
+                              "arbitration_important_exposure": "never"}).arbitration
+    assert policy is not None and not policy.judge_after_return and policy.return_revoke_tricks
+    assert not policy.exposure.oudlers_and_kings and not policy.exposure.several_at_once
+    assert policy.choices["arbitration_winner_test"] == "before_return"
+    assert french_rules(4, {"arbitration": "house"}).faulty_ecart_penalty
+    assert french_rules(4, {"arbitration": "house"}).arbitration is None
+    # The FFT rule for a faulty écart replaces the house penalty when both are asked for.
+    assert not french_rules(4, {"arbitration": "fft", "penalties": "house"}).faulty_ecart_penalty
+    # No ruling at the tables the code does not carry over to.
+    assert french_rules(2, {"arbitration": "fft"}).arbitration is None
+    assert french_rules(6, {"arbitration": "fft"}).arbitration is None
+    assert french_rules(5, {"arbitration": "fft", "five_player_table": "dealer_sits_out"}).arbitration is None
+
+
+def test_a_regular_hand_has_a_null_ruling_and_none_has_no_ruling_at_all(client: FlaskClient) -> None:
+    base = deal(STRONG)
+    verdict = post(client, base.record())
+    assert verdict["legal"] and verdict["ruling"] is None and verdict["score"] is not None
+    plain = post(client, {**base.record(), "options": {}})
+    assert "ruling" not in plain
+    assert {key: value for key, value in verdict.items() if key != "ruling"} == plain
+
+
+def test_arbitration_house_is_penalties_house(client: FlaskClient) -> None:
+    base = deal(STRONG)
+    record = base.record()
+    record["discard"] = [*base.dog[:5], "KS"]
+    hands = base.at_play
+    hands[0] = [card for card in base.hands[0] + base.dog if card not in record["discard"]]
+    record["tricks"] = play_out(hands, 0, {0})
+    house = post(client, {**record, "options": {"arbitration": "house"}})
+    penalties = post(client, {**record, "options": {"penalties": "house"}})
+    assert house == penalties and house["penalty"]["outcome"] == "annulled"
+
+
+# -- revokes (J1, J2, J5) -----------------------------------------------------------------------------------
+
+
+def revoked(base: Deal, offenders: set[int], winner_side: bool | None) -> tuple[dict[str, Any], tuple[int, int, str]]:
+    tricks = base.play()
+    found = find_revoke(base.at_play, 0, tricks, {0}, offenders, winner_side)
+    assert found is not None
+    return base.record(with_revoke(base.at_play, 0, tricks, {0}, found)), found
+
+
+def test_a_revoke_trick_won_by_the_offending_defence_goes_to_the_taker(client: FlaskClient) -> None:
+    record, (trick, _, _) = revoked(deal(STRONG), {1, 2, 3}, False)
+    ruling = ruling_of(client, record)
+    assert [fault["kind"] for fault in ruling["faults"]] == ["revoke"]
+    assert ruling["faults"][0]["side"] == "defence" and ruling["faults"][0]["rectifiable"] is False
+    (moved,) = ruling["adjustments"]
+    assert moved["kind"] == "trick_transferred" and moved["trick"] == trick and moved["to"] == "attack"
+    assert ruling["result"]["attack_points"] == ruling["raw_result"]["attack_points"] + moved["points"]
+    assert ruling["outcome"] == ("scored" if ruling["result"]["made"] else "annulled")
+    zero_sum(ruling)
+
+
+def test_a_revoke_in_a_trick_the_other_side_won_moves_nothing(client: FlaskClient) -> None:
+    record, _ = revoked(deal(STRONG), {1, 2, 3}, True)
+    ruling = ruling_of(client, record)
+    assert ruling["adjustments"] == [] and ruling["result"] == ruling["raw_result"]
+    assert ruling["outcome"] == "scored" and ruling["result"]["made"]
+
+
+def test_j1_none_moves_no_trick(client: FlaskClient) -> None:
+    record, _ = revoked(deal(STRONG), {1, 2, 3}, False)
+    ruling = ruling_of(client, {**record, "options": fft(arbitration_illicit_points="none")})
+    assert ruling["adjustments"] == [] and ruling["result"] == ruling["raw_result"]
+
+
+def test_a_taker_who_revokes_and_makes_is_annulled_and_gets_the_discretionary_penalty(client: FlaskClient) -> None:
+    base = deal(["21T", "20T", "19T", "18T", "17T", "16T", "15T", "14T", "13T", "12T", "EX", "8S", "9S", "10S",
+                 "8H", "9H", "10H", "8C"])
+    tricks = base.play(choosers={1: plain_highest, 2: plain_highest, 3: plain_highest, 0: lowest})
+    found = find_revoke(base.at_play, 0, tricks, {0}, {0}, None)
+    assert found is not None
+    record = base.record(with_revoke(base.at_play, 0, tricks, {0}, found))
+    ruling = ruling_of(client, record)
+    assert ruling["faults"][0]["side"] == "attack"
+    if ruling["result"]["made"]:
+        assert ruling["outcome"] == "annulled" and ruling["counts_as_played"] is False
+        assert ruling["score"]["deltas"] == [0, 0, 0, 0]
+    assert [(s["seat"], s["kind"], s["points"], s["applied"]) for s in ruling["sanctions"]] == [
+        (0, "discretionary_penalty", 100, False)]
+
+
+def test_j3_apply_books_the_penalty_in_the_ledger_not_in_the_score(client: FlaskClient) -> None:
+    record, (trick, position, _) = revoked(deal(STRONG), {1, 2, 3}, False)
+    suggested = ruling_of(client, record)
+    applied = ruling_of(client, {**record, "options": fft(arbitration_discretionary_penalty="apply")})
+    offender = replay(deal(STRONG).at_play, 0, record["tricks"], {0})[trick][0][position]
+    assert applied["score"] == suggested["score"]
+    assert applied["penalties"][offender] == -100 and sum(applied["penalties"]) == -100
+    assert applied["sanctions"][0]["applied"] is True and suggested["penalties"] == [0, 0, 0, 0]
+
+
+# -- faux écart (count and content; J6, J7, J8) ------------------------------------------------------------
+
+
+def with_discard(base: Deal, discard: list[str], **kwargs: Any) -> dict[str, Any]:
+    hands = base.at_play
+    hands[0] = [card for card in base.hands[0] + base.dog if card not in discard]
+    record = base.record(play_out(hands, 0, {0}, **kwargs))
+    record["discard"] = discard
+    return record
+
+
+def test_an_ecart_with_a_king_annuls_a_made_contract(client: FlaskClient) -> None:
+    base = deal(STRONG)
+    ruling = ruling_of(client, with_discard(base, [*base.dog[:5], "KS"]))
+    assert ruling["faults"][0]["code"] == "discard_king" and ruling["faults"][0]["kind"] == "faux_ecart_content"
+    assert ruling["result"]["made"] and ruling["outcome"] == "annulled" and ruling["adjustments"] == []
+
+
+def test_an_ecart_with_a_king_is_scored_when_the_taker_fails(client: FlaskClient) -> None:
+    base = deal([*WEAK[:-1], "KC"])
+    ruling = ruling_of(client, with_discard(base, [*base.dog[:5], "KC"]))
+    assert not ruling["result"]["made"] and ruling["outcome"] == "scored"
+    zero_sum(ruling)
+
+
+def test_j8_strict_gives_the_ecart_kings_and_oudlers_to_the_defence(client: FlaskClient) -> None:
+    base = deal(STRONG)
+    record = with_discard(base, [*base.dog[:5], "KS"])
+    plain = ruling_of(client, record)
+    strict = ruling_of(client, {**record, "options": fft(arbitration_ecart_content="kings_and_oudlers_to_defence")})
+    (moved,) = strict["adjustments"]
+    assert moved["kind"] == "card_transferred" and moved["cards"] == ["KS"] and moved["to"] == "defence"
+    assert strict["result"]["attack_points"] == plain["result"]["attack_points"] - 4.5
+
+
+def test_an_ecart_two_cards_too_many_gives_two_tricks_and_the_two_best_cards_to_the_defence(
+    client: FlaskClient,
+) -> None:
+    base = deal(WEAK)
+    discard = [*base.dog, "7S", "7H"]
+    ruling = ruling_of(client, with_discard(base, discard))
+    kinds = [adjustment["kind"] for adjustment in ruling["adjustments"]]
+    assert kinds == ["trick_without_taker", "trick_without_taker", "card_transferred", "card_transferred"]
+    assert [adjustment["trick"] for adjustment in ruling["adjustments"][:2]] == [16, 17]
+    assert ruling["outcome"] == ("annulled" if ruling["result"]["made"] else "scored")
+    zero_sum(ruling)
+
+
+def test_an_ecart_one_card_short_leaves_the_taker_a_lone_last_trick(client: FlaskClient) -> None:
+    base = deal(STRONG)
+    record = with_discard(base, base.dog[:5])
+    verdict = post(client, record)
+    assert verdict["status"] == "complete" and len(verdict["tricks"]) == 19
+    assert [card for card in verdict["tricks"][18]["cards"]] and verdict["tricks"][18]["winner"] == 0
+    assert [violation["code"] for violation in verdict["violations"]] == ["discard_size"]
+    ruling = verdict["ruling"]
+    assert ruling["adjustments"][0]["kind"] == "lone_trick_to_taker"
+    assert ruling["result"]["made"] and ruling["outcome"] == "annulled"
+
+
+def test_a_corrected_ecart_is_an_incident_not_a_fault(client: FlaskClient) -> None:
+    base = deal(STRONG)
+    record = base.record(events=[{"type": "ecart_corrected", "cards": [*base.dog, "2S"]}])
+    verdict = post(client, record)
+    assert verdict["legal"] and verdict["ruling"]["outcome"] == "scored"
+    assert verdict["ruling"]["score"] == verdict["score"] and verdict["ruling"]["faults"] == []
+
+
+# -- misdeals (J13) ------------------------------------------------------------------------------------------
+
+
+def misdealt(base: Deal, giver: int, receiver: int, card: str) -> dict[str, Any]:
+    hands = [list(hand) for hand in base.hands]
+    hands[giver].remove(card)
+    hands[receiver].append(card)
+    moved = Deal(hands, base.dog, base.contract)
+    return moved.record()
+
+
+def test_a_misdeal_between_defenders_is_scored_when_the_taker_makes(client: FlaskClient) -> None:
+    base = deal(STRONG)
+    card = next(card for card in base.hands[1] if not card.endswith("T"))
+    ruling = ruling_of(client, misdealt(base, 1, 2, card))
+    assert [fault["kind"] for fault in ruling["faults"]] == ["misdeal", "misdeal"]
+    assert all(fault["side"] is None for fault in ruling["faults"]) and ruling["sanctions"] == []
+    assert ruling["result"]["made"] and ruling["outcome"] == "scored"
+
+
+def test_a_misdeal_between_defenders_is_annulled_when_the_taker_fails(client: FlaskClient) -> None:
+    base = deal(WEAK)
+    card = next(card for card in base.hands[1] if not card.endswith("T"))
+    ruling = ruling_of(client, misdealt(base, 1, 2, card))
+    assert not ruling["result"]["made"] and ruling["outcome"] == "annulled"
+
+
+def test_j13_the_takers_own_wrong_count_annuls_or_follows_the_misdeal_rule(client: FlaskClient) -> None:
+    base = deal(STRONG)
+    record = misdealt(base, 1, 0, next(card for card in base.hands[1] if not card.endswith("T")))
+    annulled = ruling_of(client, record)
+    assert annulled["outcome"] == "annulled" and annulled["result"]["made"]
+    misdeal_rule = ruling_of(client, {**record, "options": fft(arbitration_taker_wrong_count="misdeal_rule")})
+    assert misdeal_rule["outcome"] == "scored"
+
+
+# -- exposed cards (J4), leads out of turn (J14), corrected revokes ------------------------------------------
+
+
+def exposure(base: Deal, seat: int, cards: list[str], trick: int = 2, **options: Any) -> dict[str, Any]:
+    tricks = base.play()
+    log = replay(base.at_play, 0, tricks, {0})
+    held = log[trick][1][seat]
+    chosen = [card for card in cards if card in held]
+    assert chosen == cards, (cards, held)
+    return {**base.record(tricks), "events": [{"type": "card_exposed", "seat": seat, "cards": cards,
+                                               "trick": trick}], "options": fft(**options)}
+
+
+def a_low_card_of(base: Deal, seat: int) -> str:
+    tricks = base.play()
+    held = replay(base.at_play, 0, tricks, {0})[2][1][seat]
+    return next(card for card in held if card[0] in "23456" and not card.endswith("T"))
+
+
+def test_an_exposure_by_the_taker_costs_nothing(client: FlaskClient) -> None:
+    base = deal(STRONG)
+    verdict = post(client, exposure(base, 0, ["KS"], trick=0))
+    assert [violation["code"] for violation in verdict["violations"]] == ["card_exposed"]
+    ruling = verdict["ruling"]
+    assert ruling["faults"][0]["rectifiable"] and ruling["sanctions"] == [] and ruling["outcome"] == "scored"
+
+
+def test_a_minor_exposure_by_a_defender_is_a_warning(client: FlaskClient) -> None:
+    base = deal(STRONG)
+    ruling = ruling_of(client, exposure(base, 1, [a_low_card_of(base, 1)]))
+    assert ruling["faults"][0]["rectifiable"] is True
+    assert [(s["seat"], s["kind"]) for s in ruling["sanctions"]] == [(1, "warning")]
+    assert ruling["outcome"] == "scored" and ruling["result"] == ruling["raw_result"]
+
+
+def test_an_important_exposure_annuls_only_when_the_defence_wins(client: FlaskClient) -> None:
+    weak = deal(WEAK)
+    king = next(card for card in weak.hands[1] if card.startswith("K"))
+    ruling = ruling_of(client, exposure(weak, 1, [king], trick=0))
+    assert ruling["faults"][0]["rectifiable"] is False and not ruling["result"]["made"]
+    assert ruling["outcome"] == "annulled"
+    assert [(s["seat"], s["kind"]) for s in ruling["sanctions"]] == [(1, "discretionary_penalty")]
+    strong = deal(STRONG)
+    low = a_low_card_of(strong, 2)
+    several = ruling_of(client, exposure(strong, 2, [low, a_second_low_card(strong, 2, low)]))
+    assert several["faults"][0]["rectifiable"] is False and several["outcome"] == "scored"
+
+
+def a_second_low_card(base: Deal, seat: int, first: str) -> str:
+    held = replay(base.at_play, 0, base.play(), {0})[2][1][seat]
+    return next(card for card in held if card != first and not card.endswith("T") and card != "EX")
+
+
+@pytest.mark.parametrize(("setting", "important"), [("never", False), ("always", True)])
+def test_j4_options(client: FlaskClient, setting: str, important: bool) -> None:
+    weak = deal(WEAK)
+    king = next(card for card in weak.hands[1] if card.startswith("K"))
+    low = a_low_card_of(weak, 1)
+    card = low if important else king
+    ruling = ruling_of(client, exposure(weak, 1, [card], trick=2 if important else 0,
+                                        arbitration_important_exposure=setting))
+    assert ruling["faults"][0]["rectifiable"] is (not important)
+    assert ruling["outcome"] == ("annulled" if important else "scored")
+
+
+def test_an_exposure_of_a_card_not_held_is_left_to_a_referee(client: FlaskClient) -> None:
+    base = deal(STRONG)
+    record = {**base.record(), "events": [{"type": "card_exposed", "seat": 1, "cards": ["21T"]}]}
+    verdict = post(client, record)
+    assert verdict["violations"][0]["code"] == "event_invalid"
+    ruling = verdict["ruling"]
+    assert ruling["outcome"] == "referee" and ruling["score"] is None and ruling["needs_referee"]
+
+
+def lead_swapped(base: Deal) -> tuple[dict[str, Any], int, int]:
+    """The second trick led by the seat after its rightful leader, and the play going on from that lead."""
+    tricks = base.play()
+    seats, _ = replay(base.at_play, 0, tricks, {0})[1]
+    rightful, offender = seats[0], (seats[0] + 1) % 4
+    in_hand = [list(hand) for hand in base.at_play]
+    for seat, card in zip(replay(base.at_play, 0, tricks, {0})[0][0], tricks[0], strict=True):
+        in_hand[seat].remove(card)
+    return base.record([tricks[0], *play_out(in_hand, offender, {0})]), offender, rightful
+
+
+def test_a_lead_out_of_turn_the_table_played_on_is_taken_as_accepted(client: FlaskClient) -> None:
+    base = deal(STRONG)
+    record, offender, rightful = lead_swapped(base)
+    verdict = post(client, record)
+    first = verdict["violations"][0]
+    assert (first["code"], first["seat"], first["trick"]) == ("played_out_of_turn", offender, 1)
+    assert len(verdict["violations"]) == 1 and verdict["status"] == "complete"
+    ruling = verdict["ruling"]
+    assert ruling["faults"][0]["kind"] == "out_of_turn" and ruling["faults"][0]["rectifiable"]
+    expected = [] if offender == 0 else [(offender, "warning")]
+    assert [(s["seat"], s["kind"]) for s in ruling["sanctions"]] == expected
+    assert ruling["outcome"] == "scored" and ruling["result"] == ruling["raw_result"]
+    assert rightful != offender
+
+
+def test_a_refused_lead_out_of_turn_binds_the_rightful_leader(client: FlaskClient) -> None:
+    base = deal(STRONG)
+    tricks = base.play()
+    log = replay(base.at_play, 0, tricks, {0})
+    index = next(i for i, (seats, _) in enumerate(log) if seats[0] == 0 and not tricks[i][0].endswith("T")
+                 and i > 0)
+    seats, before = log[index]
+    offender = seats[1]
+    lead = tricks[index][0]
+    other_suit = next((card for card in before[offender] if card[-1] not in (lead[-1], "X")), None)
+    assert other_suit is not None
+    event = {"type": "out_of_turn", "seat": offender, "trick": index, "cards": [other_suit], "choice": "same_suit"}
+    verdict = post(client, {**base.record(tricks), "events": [event]})
+    codes_found = [violation["code"] for violation in verdict["violations"]]
+    assert codes_found[0] == "played_out_of_turn"
+    # The taker led another suit than the offender's card: he had to lead that suit if he could.
+    could = any(card[-1] == other_suit[-1] for card in before[0] if card != "EX")
+    assert ("lead_not_as_required" in codes_found) == could
+
+
+def test_a_revoke_corrected_before_it_was_established_is_an_exposed_card(client: FlaskClient) -> None:
+    base = deal(STRONG)
+    tricks = base.play()
+    found = find_revoke(base.at_play, 0, tricks, {0}, {1, 2, 3}, None)
+    assert found is not None
+    index, position, card = found
+    seat = replay(base.at_play, 0, tricks, {0})[index][0][position]
+    event = {"type": "revoke_corrected", "seat": seat, "trick": index, "cards": [card]}
+    verdict = post(client, {**base.record(tricks), "events": [event]})
+    assert [violation["code"] for violation in verdict["violations"]] == ["card_exposed"]
+    legal_card = tricks[index][position]
+    wrong = {**event, "cards": [legal_card]}
+    refused = post(client, {**base.record(tricks), "events": [wrong]})
+    assert refused["violations"][0]["code"] == "event_invalid"
+
+
+# -- the dog seen, a hand dropped, a claim ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("taker", "seen", "outcome"), [
+    (WEAK, [1, 2], "annulled"), (STRONG, [1], "scored"), (WEAK, [0, 1], "scored")])
+def test_the_dog_seen_after_a_garde_sans(client: FlaskClient, taker: list[str], seen: list[int], outcome: str) -> None:
+    base = deal(taker, "garde_sans")
+    ruling = ruling_of(client, base.record(events=[{"type": "dog_seen", "seats": seen}]))
+    assert ruling["outcome"] == outcome
+    assert [s["seat"] for s in ruling["sanctions"]] == seen
+
+
+def test_the_dog_seen_after_a_garde_is_no_fault(client: FlaskClient) -> None:
+    verdict = post(client, deal(STRONG).record(events=[{"type": "dog_seen", "seats": [1]}]))
+    assert verdict["violations"][0]["code"] == "event_invalid" and verdict["ruling"]["outcome"] == "referee"
+
+
+def test_a_hand_dropped_by_a_defender_annuls_when_the_taker_fails(client: FlaskClient) -> None:
+    weak = ruling_of(client, deal(WEAK).record(events=[{"type": "hand_dropped", "seat": 2}]))
+    assert weak["outcome"] == "annulled"
+    strong = ruling_of(client, deal(STRONG).record(events=[{"type": "hand_dropped", "seat": 2}]))
+    assert strong["outcome"] == "scored"
+
+
+def test_a_claim_is_played_out_the_worst_way_for_the_claimer(client: FlaskClient) -> None:
+    base = deal(STRONG)
+    tricks = base.play()
+    as_played = post(client, base.record(tricks))
+    verdict = post(client, base.record(tricks[:15], events=[{"type": "claim", "seat": 0}]))
+    assert verdict["status"] == "in_progress" and verdict["legal"]
+    ruling = verdict["ruling"]
+    assert len(ruling["played_out"]) == 3 and ruling["adjustments"][0]["kind"] == "claim_played_out"
+    assert ruling["result"]["attack_points"] <= as_played["result"]["attack_points"]
+    assert ruling["outcome"] == "scored" and ruling["faults"] == []
+    zero_sum(ruling)
+
+
+def test_a_claim_inside_a_trick_by_a_defender(client: FlaskClient) -> None:
+    base = deal(STRONG)
+    tricks = base.play()
+    as_played = post(client, base.record(tricks))
+    record = base.record([*tricks[:15], tricks[15][:2]], events=[{"type": "claim", "seat": 1}])
+    ruling = ruling_of(client, record)
+    assert ruling["played_out"][0]["cards"][:2] == tricks[15][:2]
+    assert ruling["result"]["defence_points"] <= as_played["result"]["defence_points"]
+
+
+def test_a_claim_with_too_many_cards_left_goes_to_a_referee(client: FlaskClient) -> None:
+    base = deal(STRONG)
+    ruling = ruling_of(client, base.record(base.play()[:5], events=[{"type": "claim", "seat": 0}]))
+    assert ruling["outcome"] == "referee" and "too many cards" in ruling["needs_referee"][0]
+
+
+# -- poignées (P1–P11, J15, J16) ---------------------------------------------------------------------------
+
+
+TEN = ["21T", "20T", "19T", "18T", "17T", "16T", "15T", "14T", "13T", "12T"]
+
+
+def poignee_record(base: Deal, cards: list[str], **event: Any) -> dict[str, Any]:
+    record = base.record(declarations=[{"seat": 0, "type": "poignee", "cards": cards}])
+    if event:
+        record["events"] = [{"type": "poignee_shown", "seat": 0, **event}]
+    return record
+
+
+@pytest.mark.parametrize(("event", "code", "counted", "sanctioned"), [
+    ({"in_order": False}, "poignee_out_of_order", 20, True),          # P1
+    ({"at_card": 0}, None, 20, False),                                # right moment (the taker's first card)
+    ({"at_card": 1}, "poignee_late", 20, True),                       # P8
+    ({"at_card": 6}, "poignee_late", 0, True),                        # P9: the taker makes, not counted
+])
+def test_the_takers_poignee_faults(client: FlaskClient, event: dict[str, Any], code: str | None, counted: int,
+                                   sanctioned: bool) -> None:
+    base = deal(STRONG)
+    verdict = post(client, poignee_record(base, TEN, **event))
+    assert [v["code"] for v in verdict["violations"]] == ([code] if code else [])
+    if code is None:
+        assert verdict["ruling"] is None and verdict["score"]["poignees"] == counted
+        return
+    ruling = verdict["ruling"]
+    assert ruling["outcome"] == "scored" and ruling["score"]["poignees"] == counted
+    assert bool(ruling["sanctions"]) is sanctioned
+
+
+def test_a_poignee_announced_simple_with_thirteen_trumps_shown(client: FlaskClient) -> None:
+    """P5 for the taker: too many trumps, counted as the simple announced, no sanction."""
+    base = deal(["11T", "10T", "9T", *STRONG[:10], *STRONG[11:16]])
+    thirteen = [*TEN, "11T", "10T", "9T"]
+    verdict = post(client, poignee_record(base, thirteen, size="simple"))
+    assert [v["code"] for v in verdict["violations"]] == ["poignee_size"]
+    ruling = verdict["ruling"]
+    assert ruling["score"]["poignees"] == 20 and ruling["sanctions"] == []
+
+
+@pytest.mark.parametrize(("setting", "outcome"), [("refer", "referee"), ("unfixable", "scored")])
+def test_j16_a_poignee_with_a_card_not_held(client: FlaskClient, setting: str, outcome: str) -> None:
+    base = deal(STRONG)
+    record = poignee_record(base, [*TEN[:9], "1T"])
+    ruling = ruling_of(client, {**record, "options": fft(arbitration_poignee_not_held=setting)})
+    assert ruling["outcome"] == outcome
+    if outcome == "scored":
+        assert ruling["score"]["poignees"] == 0
+
+
+# -- what a referee must decide, score sheets ----------------------------------------------------------------
+
+
+def test_a_fault_the_code_does_not_cover_goes_to_a_referee(client: FlaskClient) -> None:
+    base = deal(STRONG)
+    record = base.record()
+    record["auction"] = [{"seat": 0, "call": "garde"}, {"seat": 1, "call": "petite"}, {"seat": 2, "call": "pass"},
+                         {"seat": 3, "call": "pass"}]
+    verdict = post(client, record)
+    assert verdict["violations"][0]["code"] == "bid_not_higher"
+    ruling = verdict["ruling"]
+    assert ruling["outcome"] == "referee" and ruling["counts_as_played"] is None
+    assert ruling["faults"][0]["kind"] == "not_covered" and ruling["result"] is None
+
+
+def test_a_score_sheet_scores_a_hand_as_ruled(client: FlaskClient) -> None:
+    record, _ = revoked(deal(STRONG), {1, 2, 3}, False)
+    ruling = ruling_of(client, record)
+    entry = {key: value for key, value in record.items() if key not in ("players", "options")}
+    response = client.post("/v1/score-sheets", json={"players": 4, "options": FFT, "hands": [entry, entry]})
+    assert response.status_code == 200, response.get_json()
+    assert response.get_json()["hands"][0]["deltas"] == ruling["score"]["deltas"]
+    plain = client.post("/v1/score-sheets", json={"players": 4, "hands": [entry]})
+    assert plain.status_code == 422
+
+
+def test_a_score_sheet_refuses_a_hand_left_to_a_referee(client: FlaskClient) -> None:
+    base = deal(STRONG)
+    entry = {key: value for key, value in base.record().items() if key not in ("players", "options")}
+    entry["events"] = [{"type": "card_exposed", "seat": 1, "cards": ["21T"]}]
+    response = client.post("/v1/score-sheets", json={"players": 4, "options": FFT, "hands": [entry]})
+    assert response.status_code == 422
+
+
+# -- other tables --------------------------------------------------------------------------------------------
+
+
+def test_no_ruling_where_the_dealer_sits_out(client: FlaskClient) -> None:
+    body = {"players": 6, "options": FFT, "dealer": 0, "hands": [[], *[["1S"]] * 5], "dog": []}
+    assert "ruling" not in post(client, body)
