@@ -40,19 +40,24 @@ class UnreadableRequest(Exception):
         super().__init__("; ".join(message for _, message in self.problems))
 
 
-def problem(
-    status: int,
-    detail: str,
-    headers: Mapping[str, str] | None = None,
-    **extensions: Any,
-) -> Response:
-    body = {
+def problem_details(status: int, detail: str, **extensions: Any) -> dict[str, Any]:
+    """The problem details object of a response (or of a failed slot in a batch's answer)."""
+    return {
         "type": "about:blank",
         "title": _TITLES.get(status) or HTTPStatus(status).phrase,
         "status": status,
         "detail": detail,
         **extensions,
     }
+
+
+def problem(
+    status: int,
+    detail: str,
+    headers: Mapping[str, str] | None = None,
+    **extensions: Any,
+) -> Response:
+    body = problem_details(status, detail, **extensions)
     response = Response(orjson.dumps(body), status=status, mimetype=PROBLEM_JSON)
     response.headers.update(headers or {})
     return response
@@ -70,23 +75,30 @@ def _malformed_json(error: MalformedJson) -> Response:
     return problem(400, f"The request body is not valid JSON: {error.reason}.")
 
 
-def _errors_problem(detail: str, problems: Iterable[tuple[str, str]]) -> Response:
-    """A 422 with its first ``MAX_REPORTED_ERRORS`` errors: a megabyte of bad values must not become
-    tens of megabytes of messages. ``detail`` says how many there were in all."""
+def errors_details(detail: str, problems: Iterable[tuple[str, str]]) -> dict[str, Any]:
+    """A 422's problem details with its first ``MAX_REPORTED_ERRORS`` errors: a megabyte of bad values must
+    not become tens of megabytes of messages. ``detail`` says how many there were in all."""
     listed = list(problems)
     if len(listed) > MAX_REPORTED_ERRORS:
         detail += f" Only the first {MAX_REPORTED_ERRORS} of {len(listed)} errors are listed."
     errors = [{"pointer": pointer, "message": message} for pointer, message in listed[:MAX_REPORTED_ERRORS]]
-    return problem(422, detail, errors=errors)
+    return problem_details(422, detail, errors=errors)
+
+
+def _errors_problem(detail: str, problems: Iterable[tuple[str, str]]) -> Response:
+    return Response(orjson.dumps(errors_details(detail, problems)), status=422, mimetype=PROBLEM_JSON)
+
+
+UNREADABLE = "The request is JSON but not a readable request; see errors."
+IMPOSSIBLE = "The request is readable but describes something no hand could produce; see errors."
 
 
 def _unreadable_request(error: UnreadableRequest) -> Response:
-    return _errors_problem("The request is JSON but not a readable request; see errors.", error.problems)
+    return _errors_problem(UNREADABLE, error.problems)
 
 
 def _impossible_request(error: UnprocessableRequest) -> Response:
-    detail = "The request is readable but describes something no hand could produce; see errors."
-    return _errors_problem(detail, error.problems)
+    return _errors_problem(IMPOSSIBLE, error.problems)
 
 
 def _internal_error(error: Exception) -> Response:

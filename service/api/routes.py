@@ -6,8 +6,9 @@ from flask import Blueprint, Response, current_app, jsonify
 from werkzeug.exceptions import NotFound
 
 from service.wire import operations
-from service.wire.schemas import HAND_RECORD, LEGAL_PLAYS, SCORE_REQUEST, SCORE_SHEET
+from service.wire.schemas import HAND_RECORD, HAND_RECORD_BATCH, LEGAL_PLAYS, SCORE_REQUEST, SCORE_SHEET
 
+from .batch import adjudicate_records
 from .body import load_json_body
 from .spec import OpenApiDocument
 
@@ -17,6 +18,11 @@ api = Blueprint("api", __name__)
 @api.post("/v1/hands/adjudicate")
 def adjudicate_hand() -> Response:
     return jsonify(operations.adjudicate_record(load_json_body(HAND_RECORD)))
+
+
+@api.post("/v1/hands/adjudicate-batch")
+def adjudicate_batch() -> Response:
+    return jsonify({"verdicts": adjudicate_records(load_json_body(HAND_RECORD_BATCH)["records"])})
 
 
 @api.post("/v1/plays/legal")

@@ -37,7 +37,7 @@ class Unusual(Exception):
 # more, and is then not read here.
 _SCALARS: frozenset[type[fields.Field[Any]]] = frozenset({
     wire.Text, wire.AliasedChoice, wire.JsonInteger, wire.JsonNumber, wire.JsonBoolean, wire.CardCode,
-    wire.ZwanzigerrufenCardCode, wire.OptionValue, wire.PacketTarget, wire.NoPart,
+    wire.ZwanzigerrufenCardCode, wire.OptionValue, wire.PacketTarget, wire.NoPart, wire.AnyObject,
 })
 _CARD_CODES: frozenset[type[fields.Field[Any]]] = frozenset({wire.CardCode, wire.ZwanzigerrufenCardCode})
 
@@ -215,5 +215,5 @@ def load(schema: Schema | wire.ByRuleset, data: Any) -> Any:
         return schema.load(data)
 
 
-for _schema in (wire.HAND_RECORD, wire.LEGAL_PLAYS, wire.SCORE_REQUEST, wire.SCORE_SHEET):
+for _schema in (wire.HAND_RECORD, wire.LEGAL_PLAYS, wire.SCORE_REQUEST, wire.SCORE_SHEET, wire.HAND_RECORD_BATCH):
     reader(_schema)

@@ -697,3 +697,24 @@ def error_pointers(messages: Any, pointer: str = "") -> list[tuple[str, str]]:
 
 def _escape_pointer_token(token: str) -> str:
     return token.replace("~", "~0").replace("/", "~1")
+
+
+# -- batches ----------------------------------------------------------------------------------------
+
+MAX_BATCH_RECORDS = 100  # the longest list a request body may have (service/api/body.py)
+
+
+class AnyObject(WireMessages, fields.Dict):
+    """Any JSON object, read later on its own (a record of a batch)."""
+
+    default_error_messages: ErrorMessages = {"invalid": "must be an object"}
+
+
+class HandRecordBatchSchema(WireSchema):
+    """POST /v1/hands/adjudicate-batch: hand records, each read and judged on its own, so that a record
+    that cannot be read gets a problem in its slot of the answer instead of failing the batch."""
+
+    records = Array(AnyObject(), required=True, validate=validate.Length(max=MAX_BATCH_RECORDS))
+
+
+HAND_RECORD_BATCH = HandRecordBatchSchema()

@@ -33,6 +33,7 @@ SCHEMAS = {
     "/v1/plays/legal": wire.LEGAL_PLAYS,
     "/v1/scores": wire.SCORE_REQUEST,
     "/v1/score-sheets": wire.SCORE_SHEET,
+    "/v1/hands/adjudicate-batch": wire.HAND_RECORD_BATCH,
 }
 
 

@@ -1,0 +1,40 @@
+"""POST /v1/hands/adjudicate-batch: many hand records in one request, each judged on its own.
+
+The answer has one slot per record, in order: the verdict that POST /v1/hands/adjudicate would give, or,
+for a record that it would answer with a 422, the same problem details, its pointers leading into the
+batch (``/records/3/hands/0/5``). One bad record never fails the others.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from marshmallow import ValidationError
+
+from service.wire import fast, operations
+from service.wire.errors import UnprocessableRequest
+from service.wire.schemas import HAND_RECORD, error_pointers
+
+from .problems import errors_details
+
+UNREADABLE_RECORD = "The record is JSON but not a readable hand record; see errors."
+IMPOSSIBLE_RECORD = "The record is readable but describes something no hand could produce; see errors."
+
+
+def adjudicate_records(records: Sequence[Any]) -> list[dict[str, Any]]:
+    """Each record's verdict, or its problem details, in order."""
+    return [_slot(index, record) for index, record in enumerate(records)]
+
+
+def _slot(index: int, record: Any) -> dict[str, Any]:
+    prefix = f"/records/{index}"
+    try:
+        loaded = fast.load(HAND_RECORD, record)
+    except ValidationError as error:
+        problems = [(prefix + pointer, message) for pointer, message in error_pointers(error.messages)]
+        return errors_details(UNREADABLE_RECORD, problems)
+    try:
+        return operations.adjudicate_record(loaded)
+    except UnprocessableRequest as error:
+        return errors_details(IMPOSSIBLE_RECORD, [(prefix + pointer, message) for pointer, message in error.problems])
