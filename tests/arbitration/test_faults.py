@@ -587,3 +587,24 @@ def test_a_score_sheet_refuses_a_hand_left_to_a_referee(client: FlaskClient) -> 
 def test_no_ruling_where_the_dealer_sits_out(client: FlaskClient) -> None:
     body = {"players": 6, "options": FFT, "dealer": 0, "hands": [[], *[["1S"]] * 5], "dog": []}
     assert "ruling" not in post(client, body)
+
+
+def test_a_poignee_shown_event_without_a_poignee_is_invalid(client: FlaskClient) -> None:
+    verdict = post(client, deal(STRONG).record(events=[{"type": "poignee_shown", "seat": 1, "at_card": 3}]))
+    assert [violation["code"] for violation in verdict["violations"]] == ["event_invalid"]
+    assert verdict["ruling"]["outcome"] == "referee"
+
+
+def test_the_claim_search_gives_up_on_odd_hands_rather_than_run_long() -> None:
+    from service.core.cards import parse_card
+    from service.french.arbitration.claim import ClaimPoint, worst_line
+
+    def hand(text: str) -> tuple[int, ...]:
+        return tuple(parse_card(card) for card in text.split())
+
+    alone = hand("1S 2S 3S 4S 5S 6S 7S 8S 1H 2H 3H 4H 5H 6H 7H 8H")  # one seat with every card left
+    assert worst_line(ClaimPoint((alone, (), (), ()), 0, (), (), ()), frozenset({0}), True, frozenset({77})) is None
+    four = (hand("1S 2S KS QS"), hand("1H 2H KH QH"), hand("1D 2D KD QD"), hand("1C 2C KC QC"))
+    line = worst_line(ClaimPoint(four, 0, (), (), ()), frozenset({0}), True, frozenset({77}))
+    assert line is not None and len(line) == 4
+    assert all(trick.winner == 0 for trick in line)  # nobody else can follow spades or trump

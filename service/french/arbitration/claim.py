@@ -19,6 +19,12 @@ from ..play import legal_cards, trick_winner_position
 
 MAX_CARDS_LEFT = 16
 """Cards still in hand at the claim point that the search accepts (four tricks of four: well under a second)."""
+MAX_TRICKS_TRIED = 50_000
+"""Tricks the search may try in all; hands of odd sizes (a misdeal) could otherwise make it slow."""
+
+
+class TooLong(Exception):
+    """The search went over its budget."""
 
 Hands = tuple[tuple[Card, ...], ...]
 Objective = tuple[int, int, int]
@@ -51,7 +57,7 @@ def worst_line(
     excuses: frozenset[Card],
     excuse_changes_side: bool = True,
 ) -> tuple[CompletedTrick, ...] | None:
-    """The rest of the deal as the referee has it played, or None when too many cards are left to search.
+    """The rest of the deal as the referee has it played, or None when it is too long to search.
 
     Each trick's worth to the claimer's side (half points, oudlers, petit au bout) is counted as the
     counting module does (the Excuse kept by its side for a low card, in the last trick changing side
@@ -92,6 +98,7 @@ def worst_line(
         return half, oudlers, petit
 
     memo: dict[tuple[object, ...], tuple[Objective, tuple[CompletedTrick, ...]]] = {}
+    tried = [0]
 
     def best(hands: Hands, order: tuple[int, ...], partial: tuple[Card, ...], sides: frozenset[bool]
              ) -> tuple[Objective, tuple[CompletedTrick, ...]]:
@@ -102,6 +109,9 @@ def worst_line(
             return memo[key]
         chosen: tuple[Objective, tuple[CompletedTrick, ...]] | None = None
         for trick, after in _finishes(order, partial, hands, sides, attack, excuses, legal):
+            tried[0] += 1
+            if tried[0] > MAX_TRICKS_TRIED:
+                raise TooLong
             here = worth(trick, not any(after), sides)
             future, line = best(after, seats_from(trick.winner, after), (), sides | {trick.winner in attack})
             value = (here[0] + future[0], here[1] + future[1], here[2] + future[2])
@@ -114,7 +124,10 @@ def worst_line(
 
     sides = frozenset(trick.winner in attack for trick in point.played)
     order = point.order if point.partial else seats_from(point.leader, point.hands)
-    return best(point.hands, order, point.partial, sides)[1]
+    try:
+        return best(point.hands, order, point.partial, sides)[1]
+    except TooLong:
+        return None
 
 
 def _finishes(

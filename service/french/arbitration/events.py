@@ -55,6 +55,8 @@ class PlayFacts:
     hands_at_play: tuple[tuple[Card, ...], ...]
     consumed: frozenset[int]
     """Indices of ``out_of_turn`` events the walk already reported (a lead accepted out of turn)."""
+    poignee_seats: frozenset[int] = frozenset()
+    """The seats that declared a poignée."""
 
 
 def first_card_index(log: Sequence[TrickLog], seat: int) -> int | None:
@@ -100,7 +102,10 @@ def event_violations(events: Sequence[Event], facts: PlayFacts, rules: FrenchRul
         if event.seat is None:
             invalid(f"A {event.type} event names its seat.", f"{pointer}/seat")
             continue
-        if event.type == "hand_dropped":
+        if event.type == "poignee_shown":
+            if event.seat not in facts.poignee_seats:
+                invalid(f"Seat {event.seat} declared no poignée.", f"{pointer}/seat")
+        elif event.type == "hand_dropped":
             found.append(Violation("hand_dropped", "play", f"Seat {event.seat} showed its hand after the contract; "
                                    "the defenders' cards were dealt again.", pointer, seat=event.seat))
         elif event.type in ("card_exposed", "revoke_corrected", "out_of_turn"):

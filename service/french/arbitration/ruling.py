@@ -275,7 +275,8 @@ class _Referee:
         if self.claim is not None and not case.complete and not self.referee_notes:
             line = self._play_out_claim()
             if line is None:
-                self.referee_notes.append("The claim leaves too many cards to play out; a human referee decides.")
+                self.referee_notes.append("The claim leaves too many cards to play out (more than 16, or too many "
+                                          "lines to search); a human referee decides.")
             else:
                 played_out = line
                 tricks += line
