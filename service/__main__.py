@@ -2,7 +2,8 @@
 
     python -m service                       # serve on HOST:PORT (default 127.0.0.1:8000)
     python -m service serve                 # the same
-    python -m service adjudicate FILE.jsonl # one record per line in, one verdict per line out ('-': stdin)
+    python -m service adjudicate FILE.jsonl # one record per line in, one verdict per line out ('-': stdin),
+                                            # on every core (--jobs N), a progress line on a terminal
 """
 
 from __future__ import annotations
@@ -11,8 +12,6 @@ import argparse
 import sys
 from collections.abc import Iterable, Sequence
 from typing import IO
-
-import orjson
 
 GUNICORN_CONFIG = "python:service.gunicorn_conf"
 
@@ -27,27 +26,23 @@ def serve() -> None:
 
 
 def adjudicate_lines(lines: Iterable[bytes], out: IO[bytes]) -> int:
-    """Judge one JSON record per line; write one JSON answer per line. Returns the count of bad lines.
+    """Judge one JSON record per line, in this process; write one JSON answer per line. Returns the count
+    of bad lines.
 
     A verdict is written as is; a line that is not a readable record gets ``{"line", "errors"}``
     with the same (pointer, message) errors as the API's 422, so the output keeps one line per record.
+    ``service.bulk`` does the same on every core.
     """
-    from service import InvalidRecord, adjudicate
+    from service.bulk import adjudicate_stream
 
-    bad = 0
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            answer = adjudicate(orjson.loads(line))
-        except orjson.JSONDecodeError as error:
-            bad += 1
-            answer = {"line": number, "errors": [{"pointer": "", "message": f"not JSON: {error}"}]}
-        except InvalidRecord as error:
-            bad += 1
-            answer = {"line": number, "errors": [{"pointer": p, "message": m} for p, m in error.problems]}
-        out.write(orjson.dumps(answer) + b"\n")
-    return bad
+    return adjudicate_stream(lines, out, jobs=1)
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text} is not a positive number")
+    return value
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -56,13 +51,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     commands.add_parser("serve", help="serve the HTTP API with gunicorn (HOST, PORT from the environment)")
     batch = commands.add_parser("adjudicate", help="judge the hand records of a JSON Lines file")
     batch.add_argument("file", help="a .jsonl file of hand records, or - for standard input")
+    batch.add_argument("--jobs", "-j", type=_positive, default=None, help="worker processes (default: every core)")
+    batch.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
+                       help="a progress line on standard error (default: when it is a terminal)")
     args = parser.parse_args(argv)
 
     if args.command == "adjudicate":
-        if args.file == "-":
-            return 1 if adjudicate_lines(sys.stdin.buffer, sys.stdout.buffer) else 0
-        with open(args.file, "rb") as records:
-            return 1 if adjudicate_lines(records, sys.stdout.buffer) else 0
+        from service.bulk import adjudicate_file
+
+        return 1 if adjudicate_file(args.file, sys.stdout.buffer, args.jobs, args.progress) else 0
     serve()
     return 0
 

@@ -1,0 +1,117 @@
+"""``python -m service adjudicate FILE.jsonl`` on every core (service/bulk.py): the answers of the worker
+processes are those of one process, in the order of the lines; a progress line only on a terminal."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import pty
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import orjson
+
+import service
+from service import adjudicate
+from service.bulk import adjudicate_stream
+from tests.property.generator import generate_hand
+from tests.zwanzigerrufen.generator import random_deal
+
+REPO = Path(service.__file__).parent.parent
+
+
+def lines(count: int) -> list[bytes]:
+    """Records of both rule sets with, here and there, a blank line, a line that is not JSON, an
+    unreadable record and a record the engine finds illegal."""
+    rng = random.Random(11)
+    made = []
+    for index in range(count):
+        record = random_deal(rng).record() if index % 6 == 5 else generate_hand(rng, rng.choice([3, 4, 5])).record
+        if index % 9 == 4:
+            record["hands"][0][0] = "ZZ"
+        if index % 7 == 3:
+            record["tricks"] = list(reversed(record.get("tricks") or []))
+        made.append(orjson.dumps(record) + b"\n")
+        if index % 10 == 2:
+            made.append(b"\n")
+        if index % 13 == 6:
+            made.append(b"{not json\n")
+    return made
+
+
+def answered(source: list[bytes]) -> int:
+    """One answer per line that is not blank."""
+    return sum(1 for line in source if line.strip())
+
+
+def test_every_core_writes_what_one_process_writes_in_the_same_order() -> None:
+    source = lines(60)
+    alone, together = io.BytesIO(), io.BytesIO()
+    bad_alone = adjudicate_stream(source, alone, jobs=1)
+    bad_together = adjudicate_stream(source, together, jobs=2, chunk_lines=7)
+    assert together.getvalue() == alone.getvalue()
+    assert bad_together == bad_alone > 0
+    answers = [json.loads(line) for line in alone.getvalue().splitlines()]
+    assert len(answers) == answered(source)
+    numbered = [(number, line) for number, line in enumerate(source, start=1) if line.strip()]
+    for (number, line), answer in zip(numbered, answers, strict=True):
+        try:
+            assert answer == adjudicate(orjson.loads(line))
+        except (orjson.JSONDecodeError, service.InvalidRecord):
+            assert answer["line"] == number and answer["errors"]
+
+
+def run(path: Path, *options: str, stderr: int | None = None) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        [sys.executable, "-m", "service", "adjudicate", str(path), *options],
+        capture_output=stderr is None,
+        stdout=subprocess.PIPE if stderr is not None else None,
+        stderr=stderr,
+        cwd=REPO,
+        timeout=120,
+    )
+
+
+def test_the_command_uses_workers_and_says_nothing_on_a_pipe(tmp_path: Path) -> None:
+    path = tmp_path / "hands.jsonl"
+    source = lines(30)
+    path.write_bytes(b"".join(source))
+    one = run(path, "--jobs", "1")
+    two = run(path, "--jobs", "2")
+    assert one.returncode == two.returncode == 1  # some lines are not readable records
+    assert two.stdout == one.stdout and two.stdout.count(b"\n") == answered(source)
+    assert two.stderr == b"" and one.stderr == b""
+
+
+def test_a_progress_line_on_a_terminal(tmp_path: Path) -> None:
+    path = tmp_path / "hands.jsonl"
+    source = lines(10)
+    path.write_bytes(b"".join(source))
+    controller, terminal = pty.openpty()
+    try:
+        finished = run(path, "--jobs", "2", stderr=terminal)
+        os.close(terminal)
+        shown = b""
+        while True:
+            try:
+                chunk = os.read(controller, 4096)
+            except OSError:  # the terminal is closed and drained
+                break
+            if not chunk:
+                break
+            shown += chunk
+    finally:
+        os.close(controller)
+    assert finished.stdout.count(b"\n") == answered(source)
+    assert b"100.0%" in shown and f"{answered(source)} records".encode() in shown
+
+
+def test_a_progress_line_can_be_asked_for_or_refused(tmp_path: Path) -> None:
+    path = tmp_path / "hands.jsonl"
+    source = lines(3)
+    path.write_bytes(b"".join(source))
+    assert f"{answered(source)} records".encode() in run(path, "--progress", "--jobs", "1").stderr
+    assert run(path, "--no-progress").stderr == b""
