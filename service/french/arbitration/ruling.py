@@ -310,21 +310,33 @@ class _Referee:
         both_sides = offending == {ATTACK, DEFENCE}
         summary = self._summary(adjusted, adjusted_for_chelem, counted_poignees, no_petit_au_bout, deal_tricks)
         if annulling or both_sides:
-            first = self.faults[annulling[0]] if annulling else None
-            why = BOTH_SIDES_RULE if both_sides else f"{first.message} ({first.effect})" if first else ""
+            why = f"{BOTH_SIDES_RULE}." if both_sides else self._annulled_because(self.faults[annulling[0]])
             score = _zero_score(score_of(summary, result, self.rules))
-            return self._ruling(ANNULLED, False, f"The deal is annulled and does not count as played: {why}.",
+            return self._ruling(ANNULLED, False, f"The deal is annulled and does not count as played: {why}",
                                 raw_result, result, score, played_out)
         score = score_of(summary, result, self.rules)
         return self._ruling(SCORED, True, self._scored_reason(offending, tested), raw_result, result, score,
                             played_out)
 
+    def _when(self) -> str:
+        return "once the illicit points were returned" if self.policy.judge_after_return else "on the record as played"
+
+    def _annulled_because(self, fault: Fault) -> str:
+        if fault.annul_if == OFFENDER_WINS:
+            why = f"the offending side ({fault.side}) still wins {self._when()}"
+        elif fault.annul_if == TAKER_FAILS:
+            why = "the taker failed his contract"
+        else:
+            why = fault.effect
+        return f"{why}. {fault.message}"
+
     def _scored_reason(self, offending: set[str], tested: Result) -> str:
-        if not offending:
-            return "Only rectifiable faults or incidents: the deal is scored as played."
-        when = "once the illicit points were returned" if self.policy.judge_after_return else "as played"
-        sides = " and ".join(sorted(offending))
-        return f"The offending side ({sides}) lost {when}: the deal is scored on the adjusted cards."
+        if offending:
+            sides = " and ".join(sorted(offending))
+            return f"The offending side ({sides}) lost {self._when()}: the deal is scored on the adjusted cards."
+        if self.adjustments or any(not fault.rectifiable for fault in self.faults):
+            return "No rule annuls the deal: it is scored with what the faults change."
+        return "Only rectifiable faults or incidents: the deal is scored as played."
 
     def _play_out_claim(self) -> tuple[CompletedTrick, ...] | None:
         case, claim = self.case, self.claim
