@@ -7,11 +7,11 @@ from typing import Any
 
 from ..core.cards import Card, card_code, codes, parse_card
 from ..core.verdict import Verdict
-from ..core.violations import Violation
 from ..french.arbitration.ruling import Adjustment, Fault, Ruling, Sanction
 from ..french.record import Call, Declaration, Event, HandRecord, Packet
 from ..french.rules import CALL_ALIASES
 from ..french.scoring import Result, Score
+from .violations import violation_dict
 
 
 def cards_of(values: Sequence[str]) -> tuple[Card, ...]:
@@ -72,18 +72,6 @@ def points(half_points: int) -> float:
 
 def exact(value: float) -> int | float:
     return int(value) if float(value).is_integer() else value
-
-
-def violation_dict(violation: Violation) -> dict[str, Any]:
-    return {
-        "code": violation.code,
-        "phase": violation.phase,
-        "seat": violation.seat,
-        "trick": violation.trick,
-        "card": None if violation.card is None else card_code(violation.card),
-        "pointer": violation.pointer,
-        "message": violation.message,
-    }
 
 
 def result_dict(result: Result) -> dict[str, Any]:

@@ -16,7 +16,6 @@ from typing import Any, NoReturn
 from ..core.cards import Card, card_code, codes, parse_card
 from ..core.options import InvalidOption
 from ..core.verdict import ALL_PASSED, COMPLETE, Verdict
-from ..core.violations import Violation
 from ..zwanzigerrufen.auction import calls
 from ..zwanzigerrufen.deck import DECK, PAGAT
 from ..zwanzigerrufen.judge import REDEAL, Announcement, ZwanzigerrufenTrick, judge
@@ -35,6 +34,7 @@ from ..zwanzigerrufen.rules import (
 from ..zwanzigerrufen.scoring import DealSummary, Line, Result, Score, result_of, score_of
 from ..zwanzigerrufen.summaries import summary_problems
 from .errors import UnprocessableRequest
+from .violations import violation_dict
 
 ZWANZIGERRUFEN = "zwanzigerrufen"
 
@@ -70,18 +70,6 @@ def hand_record(data: Mapping[str, Any]) -> HandRecord:
 
 
 # -- responses --------------------------------------------------------------------------------------
-
-
-def violation_dict(violation: Violation) -> dict[str, Any]:
-    return {
-        "code": violation.code,
-        "phase": violation.phase,
-        "seat": violation.seat,
-        "trick": violation.trick,
-        "card": None if violation.card is None else card_code(violation.card),
-        "pointer": violation.pointer,
-        "message": violation.message,
-    }
 
 
 def result_dict(result: Result) -> dict[str, Any]:
