@@ -1,0 +1,360 @@
+"""The speed benchmarks of Arbitre, all four in one command, from the repository root:
+
+    python -m bench                  # about 3 minutes; prints a table, then the same figures as JSON
+    python -m bench --quick          # shorter runs, for a try
+    python -m bench --json out.json  # the JSON to a file as well
+
+1. http:       a full 4-player hand through POST /v1/hands/adjudicate against GET /healthz on the same
+               gunicorn (the project's settings, 2 workers), wrk -t2 -c16: throughput ratio and p99 ratio.
+2. in-process: JSON text of a full 4-player hand → the verdict's JSON bytes (parse, validate, judge,
+               score, serialise) on one core, with the time of each stage.
+3. batch:      POST /v1/hands/adjudicate-batch with 100 records per request, wrk -t2 -c16: hands/s.
+4. bulk:       python -m service adjudicate FILE.jsonl with one worker, then with every core: hands/s and
+               the speed-up.
+
+The hands are random legal 4-player hands played to the end, made by the property tests' generator
+(tests/property/generator.py) from a fixed seed. wrk comes from Debian (apt-get install -y wrk; this
+command installs it when it can). The HTTP runs put wrk and gunicorn on the same machine: on two cores,
+wrk takes some of the CPU the server would have.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import http.client
+import json
+import os
+import platform
+import random
+import re
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from service import adjudicate  # noqa: E402
+from service.api.body import plainly_readable  # noqa: E402
+from service.french.judge import judge  # noqa: E402
+from service.french.rules import french_rules  # noqa: E402
+from service.wire import fast  # noqa: E402
+from service.wire.french import hand_record, verdict_dict  # noqa: E402
+from service.wire.schemas import HAND_RECORD, MAX_BATCH_RECORDS  # noqa: E402
+from tests.property.generator import generate_hand  # noqa: E402
+
+SEED = 20261122
+LUA = Path(__file__).resolve().parent / "post.lua"
+
+TARGETS = {
+    "http_throughput_ratio": 0.60,  # at least: adjudicate's requests/s over healthz's
+    "http_p99_ratio": 2.0,  # at most: adjudicate's p99 over healthz's
+    "in_process_hands_per_second": 20_000,  # at least, one core
+    "batch_hands_per_second": 10_000,  # at least, 2 workers
+    "bulk_efficiency": 0.80,  # at least: speed-up on every core over the number of cores ("near-linear")
+}
+
+
+# -- the hands ------------------------------------------------------------------------------------------
+
+
+def full_hands(count: int, seed: int = SEED) -> list[bytes]:
+    """``count`` random legal 4-player hands played to the end, as JSON text."""
+    rng = random.Random(seed)
+    made: list[bytes] = []
+    while len(made) < count:
+        record = generate_hand(rng, 4).record
+        if record.get("tricks"):
+            made.append(orjson.dumps(record))
+    return made
+
+
+# -- the machine ----------------------------------------------------------------------------------------
+
+
+def machine() -> dict[str, Any]:
+    model = "unknown"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return {
+        "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
+        "cpu": model,
+        "cores": len(os.sched_getaffinity(0)),
+        "python": platform.python_version(),
+        "system": f"{platform.system()} {platform.release()}",
+        "load_average_at_start": [round(value, 2) for value in os.getloadavg()],
+    }
+
+
+# -- 2. in-process ----------------------------------------------------------------------------------------
+
+
+def best_of(repeats: int, run: Callable[[], None]) -> float:
+    """The shortest of ``repeats`` timed runs, in seconds: the least disturbed by other processes."""
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        run()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def in_process(texts: list[bytes], repeats: int) -> dict[str, Any]:
+    """JSON text → verdict JSON on one core, and what each stage costs (µs per hand)."""
+    for text in texts[:50]:  # warm the caches (rule sets, compiled readers)
+        orjson.dumps(adjudicate(orjson.loads(text)))
+    whole = best_of(repeats, lambda: [orjson.dumps(adjudicate(orjson.loads(text))) for text in texts])
+    documents = [orjson.loads(text) for text in texts]
+    loaded = [fast.load(HAND_RECORD, document) for document in documents]
+    records = [hand_record(record) for record in loaded]
+    rules = [french_rules(record.get("players", 4), record["options"]) for record in loaded]
+    verdicts = [judge(record, rule) for record, rule in zip(records, rules, strict=True)]
+    bodies = [verdict_dict(verdict) for verdict in verdicts]
+    stages = {
+        "parse (orjson)": lambda: [orjson.loads(text) for text in texts],
+        "body checks (HTTP only)": lambda: [plainly_readable(d, t) for d, t in zip(documents, texts, strict=True)],
+        "validate (fast path)": lambda: [fast.load(HAND_RECORD, document) for document in documents],
+        "validate (marshmallow)": lambda: [HAND_RECORD.load(document) for document in documents],
+        "rule set (cached)": lambda: [french_rules(record.get("players", 4), record["options"]) for record in loaded],
+        "engine objects": lambda: [hand_record(record) for record in loaded],
+        "judge and score": lambda: [judge(record, rule) for record, rule in zip(records, rules, strict=True)],
+        "verdict dict": lambda: [verdict_dict(verdict) for verdict in verdicts],
+        "serialise (orjson)": lambda: [orjson.dumps(body) for body in bodies],
+    }
+    per_hand = whole / len(texts)
+    return {
+        "hands": len(texts),
+        "us_per_hand": round(per_hand * 1e6, 1),
+        "hands_per_second": round(1 / per_hand),
+        "stages_us": {name: round(best_of(repeats, run) / len(texts) * 1e6, 1) for name, run in stages.items()},
+    }
+
+
+# -- 1. and 3. over HTTP ----------------------------------------------------------------------------------
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def wrk_binary() -> str:
+    found = shutil.which("wrk")
+    if found is None and os.geteuid() == 0 and shutil.which("apt-get"):
+        print("wrk is missing: apt-get install -y --no-install-recommends wrk", file=sys.stderr)
+        subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", "wrk"], check=False,
+                       stdout=subprocess.DEVNULL)
+        found = shutil.which("wrk")
+    if found is None:
+        raise SystemExit("wrk is needed for the HTTP benchmarks: apt-get install -y wrk")
+    return found
+
+
+@contextmanager
+def gunicorn(workers: int = 2) -> Iterator[int]:
+    """The service as deployed (gunicorn -c python:service.gunicorn_conf) on 127.0.0.1, its log discarded."""
+    port = free_port()
+    env = {**os.environ, "HOST": "127.0.0.1", "PORT": str(port), "WEB_CONCURRENCY": str(workers)}
+    server = subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", "-c", "python:service.gunicorn_conf"],
+        cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                connection = http.client.HTTPConnection("127.0.0.1", port, timeout=1)
+                connection.request("GET", "/healthz")
+                if connection.getresponse().status == 200:
+                    break
+            except OSError:
+                if server.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError("gunicorn did not start") from None
+                time.sleep(0.1)
+        yield port
+    finally:
+        server.send_signal(signal.SIGTERM)
+        try:
+            server.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+
+
+def wrk(port: int, seconds: float, method: str, path: str, bodies: Path | None = None) -> dict[str, Any]:
+    arguments = [method, path] + ([str(bodies)] if bodies else [])
+    finished = subprocess.run(
+        [wrk_binary(), "-t2", "-c16", f"-d{max(1, round(seconds))}s", "--latency", "-s", str(LUA), f"http://127.0.0.1:{port}",
+         "--", *arguments],
+        capture_output=True, text=True, check=True,
+    )
+    found = re.search(r"^BENCH (\{.*\})$", finished.stdout, re.MULTILINE)
+    if found is None:
+        raise RuntimeError(f"no figures from wrk: {finished.stdout}{finished.stderr}")
+    figures: dict[str, Any] = json.loads(found.group(1))
+    if figures["non_2xx"] or figures["socket_errors"]:
+        raise RuntimeError(f"{method} {path}: errors under load: {figures}")
+    figures["requests_per_second"] = figures["requests"] / (figures["duration_us"] / 1e6)
+    return figures
+
+
+def median_run(runs: list[dict[str, Any]]) -> dict[str, Any]:
+    return {
+        "requests_per_second": round(statistics.median(run["requests_per_second"] for run in runs), 1),
+        "p50_us": round(statistics.median(run["p50_us"] for run in runs)),
+        "p99_us": round(statistics.median(run["p99_us"] for run in runs)),
+        "runs": [round(run["requests_per_second"], 1) for run in runs],
+    }
+
+
+def over_http(texts: list[bytes], seconds: float, rounds: int, folder: Path) -> tuple[dict[str, Any], dict[str, Any]]:
+    singles = folder / "hands.jsonl"
+    singles.write_bytes(b"\n".join(texts) + b"\n")
+    batches = folder / "batches.jsonl"
+    with batches.open("wb") as out:
+        for start in range(0, len(texts) - MAX_BATCH_RECORDS + 1, MAX_BATCH_RECORDS):
+            records = b",".join(texts[start : start + MAX_BATCH_RECORDS])
+            out.write(b'{"records": [' + records + b"]}\n")
+    healthz, hands, batch = [], [], []
+    with gunicorn() as port:
+        warm = min(seconds, 2.0)
+        wrk(port, warm, "GET", "/healthz")
+        wrk(port, warm, "POST", "/v1/hands/adjudicate", singles)
+        for _ in range(rounds):  # interleaved, so that a change in the machine's load touches both
+            healthz.append(wrk(port, seconds, "GET", "/healthz"))
+            hands.append(wrk(port, seconds, "POST", "/v1/hands/adjudicate", singles))
+        for _ in range(rounds):
+            batch.append(wrk(port, seconds, "POST", "/v1/hands/adjudicate-batch", batches))
+    trivial, adjudicated = median_run(healthz), median_run(hands)
+    http = {
+        "healthz": trivial,
+        "adjudicate": adjudicated,
+        "throughput_ratio": round(adjudicated["requests_per_second"] / trivial["requests_per_second"], 3),
+        "p99_ratio": round(adjudicated["p99_us"] / trivial["p99_us"], 2),
+    }
+    batched = median_run(batch)
+    batched["records_per_request"] = MAX_BATCH_RECORDS
+    batched["hands_per_second"] = round(batched["requests_per_second"] * MAX_BATCH_RECORDS)
+    return http, batched
+
+
+# -- 4. bulk ---------------------------------------------------------------------------------------------
+
+
+def bulk(texts: list[bytes], lines: int, folder: Path) -> dict[str, Any]:
+    path = folder / "bulk.jsonl"
+    with path.open("wb") as out:
+        for index in range(lines):
+            out.write(texts[index % len(texts)] + b"\n")
+    cores = len(os.sched_getaffinity(0))
+
+    def run(jobs: int) -> float:
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "service", "adjudicate", str(path), "--jobs", str(jobs), "--no-progress"],
+                       cwd=REPO, stdout=subprocess.DEVNULL, check=True)
+        return time.perf_counter() - start
+
+    one, every = run(1), run(cores)
+    return {
+        "lines": lines,
+        "cores": cores,
+        "one_worker_hands_per_second": round(lines / one),
+        "all_cores_hands_per_second": round(lines / every),
+        "speed_up": round(one / every, 2),
+        "efficiency": round(one / every / cores, 2),
+    }
+
+
+# -- the report ------------------------------------------------------------------------------------------
+
+
+def verdicts(results: dict[str, Any]) -> list[tuple[str, str, str, bool]]:
+    """(what, measured, target, met) per target."""
+    http, inproc, batch, bulked = results["http"], results["in_process"], results["batch"], results["bulk"]
+    return [
+        ("HTTP: adjudicate/healthz throughput", f"{http['throughput_ratio']:.2f} "
+         f"({http['adjudicate']['requests_per_second']:,.0f} / {http['healthz']['requests_per_second']:,.0f} req/s)",
+         f">= {TARGETS['http_throughput_ratio']:.2f}", http["throughput_ratio"] >= TARGETS["http_throughput_ratio"]),
+        ("HTTP: adjudicate/healthz p99", f"{http['p99_ratio']:.2f} "
+         f"({http['adjudicate']['p99_us'] / 1000:.1f} / {http['healthz']['p99_us'] / 1000:.1f} ms)",
+         f"<= {TARGETS['http_p99_ratio']:.1f}", http["p99_ratio"] <= TARGETS["http_p99_ratio"]),
+        ("in-process: JSON text -> verdict JSON", f"{inproc['hands_per_second']:,} hands/s "
+         f"({inproc['us_per_hand']} us/hand)", f">= {TARGETS['in_process_hands_per_second']:,}/s (<= 50 us)",
+         inproc["hands_per_second"] >= TARGETS["in_process_hands_per_second"]),
+        ("batch: adjudicate-batch, 100 records", f"{batch['hands_per_second']:,} hands/s "
+         f"({batch['requests_per_second']:,.1f} req/s)", f">= {TARGETS['batch_hands_per_second']:,}/s",
+         batch["hands_per_second"] >= TARGETS["batch_hands_per_second"]),
+        ("bulk: python -m service adjudicate", f"x{bulked['speed_up']} on {bulked['cores']} cores "
+         f"({bulked['one_worker_hands_per_second']:,} -> {bulked['all_cores_hands_per_second']:,} hands/s)",
+         f"near-linear (>= {TARGETS['bulk_efficiency']:.0%} of x{bulked['cores']})",
+         bulked["efficiency"] >= TARGETS["bulk_efficiency"]),
+    ]
+
+
+def table(results: dict[str, Any]) -> str:
+    rows = [("benchmark", "measured", "target", "met"), *[
+        (what, measured, target, "yes" if met else "NO") for what, measured, target, met in verdicts(results)
+    ]]
+    widths = [max(len(row[column]) for row in rows) for column in range(4)]
+    lines = ["| " + " | ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)) + " |"
+             for row in rows]
+    lines.insert(1, "|" + "|".join("-" * (width + 2) for width in widths) + "|")
+    stages = results["in_process"]["stages_us"]
+    lines += ["", "In-process stages (us per hand, best of the repeats):", "",
+              *[f"  {name:<26} {value:8.1f}" for name, value in stages.items()]]
+    about = results["machine"]
+    lines += ["", f"{about['date']}, {about['cpu']}, {about['cores']} cores, Python {about['python']}, "
+                  f"load average at start {about['load_average_at_start']}"]
+    return "\n".join(lines)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0] if __doc__ else "")
+    parser.add_argument("--quick", action="store_true", help="shorter runs (a try, not a measure)")
+    parser.add_argument("--duration", type=float, default=None, help="seconds per wrk run (default 8, quick 3)")
+    parser.add_argument("--rounds", type=int, default=None, help="wrk runs per figure, median kept (default 3)")
+    parser.add_argument("--json", type=Path, default=None, help="also write the JSON figures to this file")
+    args = parser.parse_args()
+    seconds = args.duration or (3.0 if args.quick else 8.0)
+    rounds = args.rounds or (1 if args.quick else 3)
+    results: dict[str, Any] = {"machine": machine(), "seed": SEED, "targets": TARGETS}
+    print("making the hands ...", file=sys.stderr)
+    texts = full_hands(300 if args.quick else 1000)
+    print("in-process ...", file=sys.stderr)
+    results["in_process"] = in_process(texts, 2 if args.quick else 5)
+    with tempfile.TemporaryDirectory(prefix="arbitre-bench-") as folder:
+        print("over HTTP (gunicorn, wrk) ...", file=sys.stderr)
+        results["http"], results["batch"] = over_http(texts, seconds, rounds, Path(folder))
+        print("bulk ...", file=sys.stderr)
+        results["bulk"] = bulk(texts, 3000 if args.quick else 20_000, Path(folder))
+    results["met"] = {what: met for what, _, _, met in verdicts(results)}
+    print(table(results))
+    document = json.dumps(results, indent=2, ensure_ascii=False)
+    print()
+    print(document)
+    if args.json:
+        args.json.write_text(document + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
