@@ -380,3 +380,36 @@ def test_the_faults_are_found_as_their_kind() -> None:
             ruling = adjudicate(case.record)["ruling"]
             assert kind in {fault["kind"] for fault in ruling["faults"]}, (name, players, ruling["faults"])
 
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@tarot_settings(max_examples=25)
+@given(seed=SEEDS)
+def test_a_claim_is_played_out_legally_and_never_better_for_the_claimer(players: int, seed: int) -> None:
+    """The recorded tricks and the referee's line make a legal hand whose result is the ruling's, and the
+    claimer's side takes no more card points than it did in the play the record came from."""
+    rng = random.Random(seed)
+    while True:
+        hand = generate_hand(rng, players)
+        if hand.expected.status == "complete":
+            break
+    record = hand.record
+    tricks = record["tricks"]
+    cut = rng.randrange(len(tricks) - 16 // players, len(tricks))
+    kept = [list(trick) for trick in tricks[:cut]]
+    if rng.random() < 0.5:
+        kept.append(list(tricks[cut][: rng.randrange(1, players)]))
+    claimer = rng.randrange(players)
+    options = {**(record.get("options") or {}), "arbitration": "fft"}
+    verdict = adjudicate({**record, "options": options, "tricks": kept, "events": [{"type": "claim", "seat": claimer}]})
+    ruling = verdict["ruling"]
+    assert ruling["outcome"] == "scored", ruling["needs_referee"]
+    line = [trick["cards"] for trick in ruling["played_out"]]
+    whole = [list(trick) for trick in tricks[:cut]] + line
+    replayed = adjudicate({**record, "tricks": whole})
+    assert replayed["legal"] is True, replayed["violations"]
+    assert replayed["result"] == ruling["result"] and replayed["score"] == ruling["score"]
+    in_attack = claimer in hand.expected.attack
+    points = "attack_points" if in_attack else "defence_points"
+    actual = hand.expected.attack_points if in_attack else 91 - hand.expected.attack_points
+    assert ruling["result"][points] <= actual

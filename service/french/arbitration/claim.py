@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from ...core.cards import HALF_POINTS, OUDLERS, PETIT, Card
+from ...core.cards import EXCUSE, HALF_POINTS, OUDLERS, PETIT, Card
 from ..counting import CompletedTrick, excuse_wins_last_trick
 from ..play import legal_cards, trick_winner_position
 
@@ -56,23 +56,28 @@ def worst_line(
     claimer_in_attack: bool,
     excuses: frozenset[Card],
     excuse_changes_side: bool = True,
+    chelem_announcer: int | None = None,
 ) -> tuple[CompletedTrick, ...] | None:
     """The rest of the deal as the referee has it played, or None when it is too long to search.
 
     Each trick's worth to the claimer's side (half points, oudlers, petit au bout) is counted as the
     counting module does (the Excuse kept by its side for a low card, in the last trick changing side
-    unless its side took every trick); the search minimises their sum, compared in that order.
+    unless its side took every trick); the search minimises their sum, compared in that order. A taker who
+    announced a chelem keeps the Excuse for his last card, as he must.
     """
     if sum(len(hand) for hand in point.hands) > MAX_CARDS_LEFT:
         return None
     claimer = claimer_in_attack
     legal_memo: dict[tuple[tuple[Card, ...], tuple[Card, ...]], list[Card]] = {}
 
-    def legal(hand: tuple[Card, ...], trick: tuple[Card, ...]) -> list[Card]:
+    def legal(seat: int, hand: tuple[Card, ...], trick: tuple[Card, ...]) -> list[Card]:
         key = (hand, trick)
         if key not in legal_memo:
             legal_memo[key] = sorted(legal_cards(hand, trick, excuses=excuses))
-        return legal_memo[key]
+        cards = legal_memo[key]
+        if seat == chelem_announcer and EXCUSE in cards and len(hand) > 1 and len(cards) > 1:
+            return [card for card in cards if card != EXCUSE]
+        return cards
 
     def worth(trick: CompletedTrick, last: bool, sides: frozenset[bool]) -> Objective:
         """What one trick brings the claimer's side; ``sides``: the sides (in attack?) that won the
@@ -137,7 +142,7 @@ def _finishes(
     sides: frozenset[bool],
     attack: frozenset[int],
     excuses: frozenset[Card],
-    legal: Callable[[tuple[Card, ...], tuple[Card, ...]], list[Card]],
+    legal: Callable[[int, tuple[Card, ...], tuple[Card, ...]], list[Card]],
 ) -> Iterator[tuple[CompletedTrick, Hands]]:
     """Every legal way to finish the trick in progress: the completed trick and the hands after it."""
     trick = list(partial)
@@ -155,7 +160,7 @@ def _finishes(
             return
         seat = order[position]
         hand = cards_left[seat]
-        for card in legal(hand, tuple(trick)):
+        for card in legal(seat, hand, tuple(trick)):
             cards_left[seat] = tuple(held for held in hand if held != card)
             trick.append(card)
             yield from finish(position + 1)

@@ -343,7 +343,8 @@ class _Referee:
         assert claim is not None and claim.seat is not None and case.claim_point is not None
         claimer_in_attack = claim.seat in case.attack
         line = worst_line(case.claim_point, case.attack, claimer_in_attack, case.excuses,
-                          self.rules.excuse_last_trick_changes_side)
+                          self.rules.excuse_last_trick_changes_side,
+                          case.taker if case.chelem_announced else None)
         if line is None:
             return None
         first = len(case.claim_point.played)
