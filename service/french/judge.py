@@ -284,8 +284,9 @@ class _Judge:
             if len(trick) < players:
                 self.verdict.tricks.append(PlayedTrick(leader, None, trick, sum(HALF_POINTS[card] for card in trick)))
                 return completed
-            took_all_before = all((done.winner in attack) == (leader in attack) for done in completed)
-            if index == last_index and excuse_wins_last_trick(took_all_before and index > 0, trick):
+            if index == last_index and excuse_wins_last_trick(
+                index > 0 and all((done.winner in attack) == (leader in attack) for done in completed), trick
+            ):
                 winner = leader
             else:
                 winner = (leader + trick_winner_position(trick, excuses=self.excuses)) % players
@@ -308,10 +309,10 @@ class _Judge:
         chelem_announced: bool,
         last_trick: int | None = None,
     ) -> None:
-        pointer = f"/tricks/{trick}/{position}"
-
+        # Called for every card of the deal: the violation (its pointer) is only made for a fault.
         def report(code: str, message: str) -> None:
-            self.report([Violation(code, "play", message, pointer, seat=seat, trick=trick, card=card)])
+            self.report([Violation(code, "play", message, f"/tricks/{trick}/{position}", seat=seat, trick=trick,
+                                   card=card)])
 
         hand = in_hand[seat]
         if card not in hand:

@@ -15,7 +15,7 @@ from .violations import violation_dict
 
 
 def cards_of(values: Sequence[str]) -> tuple[Card, ...]:
-    return tuple(parse_card(value) for value in values)
+    return tuple(map(parse_card, values))
 
 
 def optional_cards(values: Sequence[str] | None) -> tuple[Card, ...] | None:
