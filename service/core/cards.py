@@ -108,6 +108,15 @@ def parse_card(code: str) -> Card:
     return card
 
 
+def parse_cards(values: Iterable[str]) -> tuple[Card, ...]:
+    """``parse_card`` of each code: canonical codes (as the wire schemas load them) looked up in one pass."""
+    values = values if isinstance(values, (list, tuple)) else list(values)
+    try:
+        return tuple(map(_CARD_BY_CODE.__getitem__, values))
+    except (KeyError, TypeError):
+        return tuple(map(parse_card, values))
+
+
 def codes(cards: Iterable[Card]) -> list[str]:
     return [CARD_CODES[card] for card in cards]
 

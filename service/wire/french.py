@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..core.cards import Card, card_code, codes, parse_card
+from ..core.cards import Card, card_code, codes, parse_card, parse_cards
 from ..core.verdict import Verdict
 from ..french.arbitration.ruling import Adjustment, Fault, Ruling, Sanction
 from ..french.record import Call, Declaration, Event, HandRecord, Packet
@@ -15,7 +15,7 @@ from .violations import violation_dict
 
 
 def cards_of(values: Sequence[str]) -> tuple[Card, ...]:
-    return tuple(map(parse_card, values))
+    return parse_cards(values)
 
 
 def optional_cards(values: Sequence[str] | None) -> tuple[Card, ...] | None:
