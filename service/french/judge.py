@@ -309,30 +309,31 @@ class _Judge:
         chelem_announced: bool,
         last_trick: int | None = None,
     ) -> None:
-        # Called for every card of the deal: the violation (its pointer) is only made for a fault.
-        def report(code: str, message: str) -> None:
-            self.report([Violation(code, "play", message, f"/tricks/{trick}/{position}", seat=seat, trick=trick,
-                                   card=card)])
-
+        # Called for every card of the deal (no closure, no pointer made unless there is a violation).
         hand = in_hand[seat]
         if card not in hand:
             holder = next((other for other, cards in enumerate(in_hand) if card in cards), None)
             if trick == 0 and position == 0 and holder is not None:
-                report("wrong_first_leader",
-                       f"The first trick is led with {card_code(card)} from seat {holder}; seat {seat} leads.")
+                self._report_card("wrong_first_leader", f"The first trick is led with {card_code(card)} from seat "
+                                  f"{holder}; seat {seat} leads.", seat, trick, position, card)
             else:
                 where = f" (seat {holder} holds it)" if holder is not None else ""
-                report("card_not_held", f"Seat {seat} plays {card_code(card)}, which it does not hold{where}.")
+                self._report_card("card_not_held", f"Seat {seat} plays {card_code(card)}, which it does not hold"
+                                  f"{where}.", seat, trick, position, card)
             return
         banned_suit = suit_of(called) if called is not None and trick == 0 else None
         fault = play_fault(hand, before, card, f"Seat {seat}", banned_suit, called, self.excuses)
         if fault is not None:
-            report(fault.code, fault.message)
+            self._report_card(fault.code, fault.message, seat, trick, position, card)
         last = self.rules.hand_size - 1 if last_trick is None else last_trick
         if chelem_announced and seat == taker and card == EXCUSE and trick != last:
-            report("chelem_excuse_not_last",
-                   f"The taker announced a chelem and plays the Excuse in trick {trick}; it must be played last.")
+            self._report_card("chelem_excuse_not_last", f"The taker announced a chelem and plays the Excuse in "
+                              f"trick {trick}; it must be played last.", seat, trick, position, card)
         hand.remove(card)
+
+    def _report_card(self, code: str, message: str, seat: int, trick: int, position: int, card: Card) -> None:
+        self.report([Violation(code, "play", message, f"/tricks/{trick}/{position}", seat=seat, trick=trick,
+                               card=card)])
 
     # -- the arbitration (option arbitration: fft) ------------------------------------------------------
 
