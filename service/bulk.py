@@ -19,6 +19,9 @@ from typing import IO, Any
 
 import orjson
 
+from service import InvalidRecord, adjudicate
+from service.wire.errors import UnprocessableRequest
+
 CHUNK_LINES = 200
 """Lines per chunk: large enough that sending a chunk to a worker costs little next to judging it."""
 IN_FLIGHT_PER_WORKER = 4
@@ -26,9 +29,6 @@ IN_FLIGHT_PER_WORKER = 4
 
 def judge_line(number: int, line: bytes) -> tuple[bytes, bool] | None:
     """The answer line to one input line (numbered from 1), and whether it was bad; None for a blank line."""
-    from service import InvalidRecord, adjudicate
-    from service.wire.errors import UnprocessableRequest
-
     if not line.strip():
         return None
     problems: list[tuple[str, str]]
