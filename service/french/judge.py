@@ -22,7 +22,7 @@ from .deal import annulment_reason, check_deal, imprenable_petit
 from .deal_sequence import check_deal_sequence
 from .declarations import DeclarationOutcome, judge_declarations
 from .ecart import check_discard, hand_after_discard
-from .play import play_fault, trick_winner_position
+from .play import TrickState, mask_of, trick_fault
 from .record import Event, HandRecord
 from .rules import Contract, DogDestination, FrenchRules
 from .scoring import DealSummary, result_of, score_of
@@ -261,7 +261,8 @@ class _Judge:
     ) -> list[CompletedTrick]:
         record, rules = self.record, self.rules
         players, tricks = rules.players, record.tricks or ()
-        in_hand = [list(hand) for hand in hands]
+        held = [mask_of(hand) for hand in hands]
+        excuse_bits = mask_of(self.excuses)
         leader = taker if chelem_announced else (record.dealer + 1) % players
         called = self.valid_call if rules.called_suit_first_lead_forbidden else None
         completed: list[CompletedTrick] = []
@@ -277,10 +278,16 @@ class _Judge:
                                        f"Trick {index} has {len(trick)} cards; each trick has one card per "
                                        f"player ({players}).", f"/tricks/{index}", trick=index)])
                 return completed
+            state = TrickState(excuse_bits)
             for position, card in enumerate(trick):
                 seat = (leader + position) % players
-                self._judge_card(in_hand, seat, trick[:position], card, index, position, called, taker,
-                                 chelem_announced)
+                hand = held[seat]
+                if state.allowed(hand) >> card & 1 and not (index == 0 and called is not None) and not (
+                        chelem_announced and card == EXCUSE):
+                    held[seat] = hand & ~(1 << card)  # a card that raises no question: _judge_card's legal case
+                else:
+                    self._judge_card(held, seat, state, card, index, position, called, taker, chelem_announced)
+                state.add(card)
             if len(trick) < players:
                 self.verdict.tricks.append(PlayedTrick(leader, None, trick, sum(HALF_POINTS[card] for card in trick)))
                 return completed
@@ -289,7 +296,7 @@ class _Judge:
             ):
                 winner = leader
             else:
-                winner = (leader + trick_winner_position(trick, excuses=self.excuses)) % players
+                winner = (leader + state.winner) % players
             completed.append(CompletedTrick(leader, trick, winner))
             leader = winner
         if len(completed) == rules.hand_size:
@@ -298,9 +305,9 @@ class _Judge:
 
     def _judge_card(
         self,
-        in_hand: list[list[Card]],
+        held: list[int],
         seat: int,
-        before: tuple[Card, ...],
+        state: TrickState,
         card: Card,
         trick: int,
         position: int,
@@ -308,11 +315,13 @@ class _Judge:
         taker: int,
         chelem_announced: bool,
         last_trick: int | None = None,
-    ) -> None:
-        # Called for every card of the deal (no closure, no pointer made unless there is a violation).
-        hand = in_hand[seat]
-        if card not in hand:
-            holder = next((other for other, cards in enumerate(in_hand) if card in cards), None)
+    ) -> bool:
+        """Reports what is wrong with ``seat`` playing ``card`` to the trick in ``state``, and takes the card
+        out of its hand (``held``, bitsets): True when the seat held it."""
+        # Called for every card of the deal: nothing is built unless there is a violation.
+        hand = held[seat]
+        if not hand >> card & 1:
+            holder = next((other for other, cards in enumerate(held) if cards >> card & 1), None)
             if trick == 0 and position == 0 and holder is not None:
                 self._report_card("wrong_first_leader", f"The first trick is led with {card_code(card)} from seat "
                                   f"{holder}; seat {seat} leads.", seat, trick, position, card)
@@ -320,16 +329,18 @@ class _Judge:
                 where = f" (seat {holder} holds it)" if holder is not None else ""
                 self._report_card("card_not_held", f"Seat {seat} plays {card_code(card)}, which it does not hold"
                                   f"{where}.", seat, trick, position, card)
-            return
-        banned_suit = suit_of(called) if called is not None and trick == 0 else None
-        fault = play_fault(hand, before, card, f"Seat {seat}", banned_suit, called, self.excuses)
-        if fault is not None:
-            self._report_card(fault.code, fault.message, seat, trick, position, card)
+            return False
+        if not state.allowed(hand) >> card & 1 or (state.led is None and called is not None and trick == 0):
+            fault = trick_fault(hand, state, card, f"Seat {seat}", suit_of(called) if called is not None and
+                                trick == 0 else None, called)
+            if fault is not None:
+                self._report_card(fault.code, fault.message, seat, trick, position, card)
         last = self.rules.hand_size - 1 if last_trick is None else last_trick
         if chelem_announced and seat == taker and card == EXCUSE and trick != last:
             self._report_card("chelem_excuse_not_last", f"The taker announced a chelem and plays the Excuse in "
                               f"trick {trick}; it must be played last.", seat, trick, position, card)
-        hand.remove(card)
+        held[seat] = hand & ~(1 << card)
+        return True
 
     def _report_card(self, code: str, message: str, seat: int, trick: int, position: int, card: Card) -> None:
         self.report([Violation(code, "play", message, f"/tricks/{trick}/{position}", seat=seat, trick=trick,
@@ -346,6 +357,8 @@ class _Judge:
         record, rules = self.record, self.rules
         tricks = record.tricks or ()
         in_hand = [list(hand) for hand in hands]
+        held = [mask_of(hand) for hand in hands]
+        excuse_bits = mask_of(self.excuses)
         leader = taker if chelem_announced else (record.dealer + 1) % rules.players
         called = self.valid_call if rules.called_suit_first_lead_forbidden else None
         events = record.events or ()
@@ -374,9 +387,13 @@ class _Judge:
                                        f"Trick {index} has {len(trick)} cards; {len(seats)} seats still hold "
                                        "cards.", f"/tricks/{index}", trick=index)])
                 return completed
+            state = TrickState(excuse_bits)
             for position, card in enumerate(trick):
-                self._judge_card(in_hand, seats[position], trick[:position], card, index, position, called, taker,
-                                 chelem_announced, total - 1)
+                seat = seats[position]
+                if self._judge_card(held, seat, state, card, index, position, called, taker, chelem_announced,
+                                    total - 1):
+                    in_hand[seat].remove(card)
+                state.add(card)
             if len(trick) < len(seats):
                 self.verdict.tricks.append(PlayedTrick(seats[0], None, trick, sum(HALF_POINTS[card] for card in trick)))
                 self.claim_point = ClaimPoint(tuple(tuple(hand) for hand in in_hand), seats[0], trick, seats,
@@ -386,7 +403,7 @@ class _Judge:
             if index == total - 1 and excuse_wins_last_trick(took_all_before and index > 0, trick):
                 winner = seats[0]
             else:
-                winner = seats[trick_winner_position(trick, excuses=self.excuses)]
+                winner = seats[state.winner]
             completed.append(CompletedTrick(seats[0], trick, winner, seats))
             leader = winner
             cards_before += len(trick)

@@ -209,7 +209,7 @@ def french_rules(players: int, options: Mapping[str, Any] | None = None) -> Fren
 
     Rule sets are immutable, so each distinct choice of options is built once and then shared.
     """
-    key = (players, repr(sorted((options or {}).items())))
+    key = (players, _options_key(options or {}))
     rules = _BUILT.get(key)
     if rules is None:
         rules = _build_rules(players, options)
@@ -220,6 +220,20 @@ def french_rules(players: int, options: Mapping[str, Any] | None = None) -> Fren
 
 _BUILT: dict[tuple[int, str], FrenchRules] = {}
 _MAX_BUILT = 1024  # every distinct option set a service meets; a bound, since callers choose them
+_DEFAULT_VALUES = {spec.name: spec.default for spec in OPTION_SPECS}
+_NOT_AN_OPTION = object()
+
+
+def _options_key(options: Mapping[str, Any]) -> str:
+    """The options that differ from their defaults, as text: equal choices give equal keys.
+
+    The wire schemas fill every option a request leaves out with the spec's own default object, so an
+    identity test skips those cheaply; a default spelt out by the client (an equal but new object) is kept
+    in the key, which only costs a second cache entry for the same rule set.
+    """
+    return repr(sorted(
+        (name, value) for name, value in options.items() if value is not _DEFAULT_VALUES.get(name, _NOT_AN_OPTION)
+    ))
 
 
 def _build_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules:
