@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, Response, current_app, jsonify
+from flask import Blueprint, Response, current_app, jsonify, request
 from werkzeug.exceptions import NotFound
 
 from service.wire import operations
@@ -10,6 +10,7 @@ from service.wire.schemas import HAND_RECORD, HAND_RECORD_BATCH, LEGAL_PLAYS, SC
 
 from .batch import adjudicate_records
 from .body import load_json_body
+from .fast_route import FAILURE
 from .spec import OpenApiDocument
 
 api = Blueprint("api", __name__)
@@ -17,6 +18,11 @@ api = Blueprint("api", __name__)
 
 @api.post("/v1/hands/adjudicate")
 def adjudicate_hand() -> Response:
+    # Most requests are answered before Flask by fast_route.py; one that it read and could not answer
+    # comes here with what went wrong, for Flask's error handlers.
+    failure = request.environ.pop(FAILURE, None)
+    if failure is not None:
+        raise failure
     return jsonify(operations.adjudicate_record(load_json_body(HAND_RECORD)))
 
 
