@@ -77,10 +77,14 @@ def count_cards(
     for index, trick in enumerate(tricks):
         winner_side = won_by[index]
         before = totals[winner_side]
+        if excuses.isdisjoint(trick.cards):  # nearly every trick: all its cards go to its winner
+            totals[winner_side] += sum(map(HALF_POINTS.__getitem__, trick.cards))
+            oudlers[winner_side] += len(OUDLERS.intersection(trick.cards))
+            to_winner.append(totals[winner_side] - before)
+            continue
         for position, card in enumerate(trick.cards):
-            if card not in excuses:  # credit(winner_side, card), inlined: every card of the deal comes here
-                totals[winner_side] += HALF_POINTS[card]
-                oudlers[winner_side] += card in OUDLERS
+            if card not in excuses:
+                credit(winner_side, card)
                 continue
             owner = side_of[trick.seat_at(position, players)]
             # Only a side that takes every trick, this one included, keeps its Excuse in the last trick.

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import reduce
+from operator import or_
 
 from ..core.cards import (
     EXCUSE,
@@ -34,10 +36,10 @@ petit imprenable option a lone Petit too (the judge passes that set)."""
 
 def mask_of(cards: Iterable[Card]) -> int:
     """The bitset of ``cards``."""
-    mask = 0
-    for card in cards:
-        mask |= 1 << card
-    return mask
+    return reduce(or_, map(CARD_BITS.__getitem__, cards), 0)
+
+
+CARD_BITS: tuple[int, ...] = tuple(1 << card for card in FULL_DECK)
 
 
 def cards_of_mask(mask: int) -> list[Card]:
