@@ -44,10 +44,24 @@ from typing import Any
 import orjson
 
 REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
+# What is measured is the installed package, as pip install . built it (its engines compiled by mypyc,
+# setup.py), not the checkout's sources that python -m puts first on the import path; without an install,
+# the checkout's. The checkout stays reachable, last, for the hand generator of the tests.
+sys.path[:] = [entry for entry in sys.path if Path(entry or ".").resolve() != REPO]
+try:
+    import service
+except ImportError:
+    sys.path.insert(0, str(REPO))
+    import service
+else:
+    sys.path.append(str(REPO))
+assert service.__file__ is not None
+SERVICE_HOME = Path(service.__file__).resolve().parent.parent
+"""Where the measured package sits: the servers and the bulk command start there, so that they run it too."""
 
 from service import adjudicate  # noqa: E402
 from service.api.body import plainly_readable  # noqa: E402
+from service.french import judge as judge_module  # noqa: E402
 from service.french.judge import judge  # noqa: E402
 from service.french.rules import french_rules  # noqa: E402
 from service.wire import fast  # noqa: E402
@@ -100,6 +114,8 @@ def machine() -> dict[str, Any]:
         "python": platform.python_version(),
         "system": f"{platform.system()} {platform.release()}",
         "load_average_at_start": [round(value, 2) for value in os.getloadavg()],
+        "package": str(SERVICE_HOME / "service"),
+        "build": "pure Python" if Path(judge_module.__file__ or "").suffix == ".py" else "engines compiled with mypyc",
     }
 
 
@@ -176,7 +192,7 @@ def gunicorn(workers: int = 2) -> Iterator[int]:
     env = {**os.environ, "HOST": "127.0.0.1", "PORT": str(port), "WEB_CONCURRENCY": str(workers)}
     server = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "-c", "python:service.gunicorn_conf"],
-        cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
+        cwd=SERVICE_HOME, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
     )
     try:
         deadline = time.monotonic() + 30
@@ -270,7 +286,7 @@ def bulk(texts: list[bytes], lines: int, folder: Path) -> dict[str, Any]:
     def run(jobs: int) -> float:
         start = time.perf_counter()
         subprocess.run([sys.executable, "-m", "service", "adjudicate", str(path), "--jobs", str(jobs), "--no-progress"],
-                       cwd=REPO, stdout=subprocess.DEVNULL, check=True)
+                       cwd=SERVICE_HOME, stdout=subprocess.DEVNULL, check=True)
         return time.perf_counter() - start
 
     one, every = run(1), run(cores)
@@ -323,7 +339,8 @@ def table(results: dict[str, Any]) -> str:
               *[f"  {name:<26} {value:8.1f}" for name, value in stages.items()]]
     about = results["machine"]
     lines += ["", f"{about['date']}, {about['cpu']}, {about['cores']} cores, Python {about['python']}, "
-                  f"load average at start {about['load_average_at_start']}"]
+                  f"load average at start {about['load_average_at_start']}",
+              f"measured: {about['package']} ({about['build']})"]
     return "\n".join(lines)
 
 

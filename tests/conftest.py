@@ -12,10 +12,45 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
+import service
 from service import create_app
 from service.core.cards import CARD_CODES
+from service.french import judge
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
+TESTED_PACKAGE = Path(service.__file__).resolve().parent
+COMPILED = Path(judge.__file__).suffix != ".py"
+"""Whether the engines under test were compiled by mypyc (setup.py), rather than run from their sources."""
+
+
+def pytest_report_header() -> str:
+    build = "engines compiled with mypyc" if COMPILED else "pure Python"
+    return f"arbitre: {TESTED_PACKAGE} ({build})"
+
+
+def _stale_sources() -> list[str]:
+    """The package's sources that differ between this checkout and the installed package under test."""
+    checkout = REPO_ROOT / "service"
+    if TESTED_PACKAGE == checkout.resolve():
+        return []
+    names = {path.relative_to(checkout) for path in checkout.rglob("*.py")}
+    names |= {path.relative_to(TESTED_PACKAGE) for path in TESTED_PACKAGE.rglob("*.py")}
+    return sorted(
+        str(name) for name in names
+        if not (checkout / name).is_file() or not (TESTED_PACKAGE / name).is_file()
+        or (checkout / name).read_bytes() != (TESTED_PACKAGE / name).read_bytes()
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # pytest (and python -P -m pytest) import the installed package, compiled as it ships; a test run after an
+    # edit must not silently test the copy installed before it.
+    stale = _stale_sources()
+    if stale:
+        pytest.exit(f"The tests would run the package installed at {TESTED_PACKAGE}, which differs from this "
+                 f"checkout ({', '.join(stale[:5])}{' …' if len(stale) > 5 else ''}). Install it again "
+                 "(pip install '.[test]'), or develop with an editable pure-Python install "
+                 "(ARBITRE_COMPILE=no pip install -e '.[test]').", returncode=4)
 
 
 @pytest.fixture(scope="session")

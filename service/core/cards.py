@@ -96,13 +96,14 @@ def card_code(card: Card) -> str:
     return CARD_CODES[card]
 
 
-def parse_card(code: str) -> Card:
+def parse_card(code: object) -> Card:
     """The card of a wire code, case-insensitively; ValueError for anything else."""
-    try:
-        return _CARD_BY_CODE[code]  # the canonical code, as the wire schemas load every card
-    except (KeyError, TypeError):
-        pass
-    card = _CARD_BY_CODE.get(code.upper()) if isinstance(code, str) else None
+    card: Card | None = None
+    if isinstance(code, str):
+        # The canonical code first, as the wire schemas load every card.
+        card = _CARD_BY_CODE.get(code)
+        if card is None:
+            card = _CARD_BY_CODE.get(code.upper())
     if card is None:
         raise ValueError(f"unknown card code {code!r}")
     return card

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .value_schema import problem
+from .value_schema import as_declared, problem
 
 
 @dataclass(frozen=True)
@@ -48,7 +48,7 @@ def choose_options(specs: Sequence[OptionSpec], options: Mapping[str, Any] | Non
             why = problem(value, spec.value_schema)
             if why is not None:
                 raise InvalidOption(name, f"option {name!r}: {why}")
-            chosen[name] = value
+            chosen[name] = as_declared(value, spec.value_schema)
             continue
         matches = [
             allowed

@@ -67,3 +67,25 @@ def problem(value: Any, schema: Mapping[str, Any]) -> str | None:
 
 def _has_same_kind(value: Any, item: Any) -> bool:
     return isinstance(value, bool) == isinstance(item, bool)
+
+
+def as_declared(value: Any, schema: Mapping[str, Any]) -> Any:
+    """``value`` (which conforms to ``schema``) with each integral float where an integer is declared made an int.
+
+    JSON's 12.0 is the integer 12 (``_has_type``); the engine's types say int, and compiled code holds them to it.
+    """
+    if "oneOf" in schema:
+        for option in schema["oneOf"]:
+            if problem(value, option) is None:
+                return as_declared(value, option)
+        return value
+    kind = schema.get("type")
+    if kind == "integer" and isinstance(value, float):
+        return int(value)
+    if kind == "array" and isinstance(value, (list, tuple)):
+        items = schema.get("items", {})
+        return type(value)(as_declared(item, items) for item in value)
+    if kind == "object" and isinstance(value, dict):
+        properties = schema.get("properties", {})
+        return {key: as_declared(item, properties[key]) if key in properties else item for key, item in value.items()}
+    return value

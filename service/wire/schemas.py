@@ -670,12 +670,19 @@ class ByRuleset:
         return loaded
 
 
-HAND_RECORD = ByRuleset({DEFAULT_RULESET: HandRecordSchema(), ZWANZIGERRUFEN: ZwanzigerrufenHandRecordSchema()})
-LEGAL_PLAYS = ByRuleset({DEFAULT_RULESET: LegalPlaysSchema(), ZWANZIGERRUFEN: ZwanzigerrufenLegalPlaysSchema()})
-SCORE_REQUEST = ByRuleset(
+# Annotated: mypyc (setup.py) type-checks ``fast`` before this module's types are inferred.
+HAND_RECORD: ByRuleset = ByRuleset(
+    {DEFAULT_RULESET: HandRecordSchema(), ZWANZIGERRUFEN: ZwanzigerrufenHandRecordSchema()}
+)
+LEGAL_PLAYS: ByRuleset = ByRuleset(
+    {DEFAULT_RULESET: LegalPlaysSchema(), ZWANZIGERRUFEN: ZwanzigerrufenLegalPlaysSchema()}
+)
+SCORE_REQUEST: ByRuleset = ByRuleset(
     {DEFAULT_RULESET: ScoreRequestSchema(), ZWANZIGERRUFEN: ZwanzigerrufenScoreRequestSchema()}
 )
-SCORE_SHEET = ByRuleset({DEFAULT_RULESET: ScoreSheetSchema(), ZWANZIGERRUFEN: ZwanzigerrufenScoreSheetSchema()})
+SCORE_SHEET: ByRuleset = ByRuleset(
+    {DEFAULT_RULESET: ScoreSheetSchema(), ZWANZIGERRUFEN: ZwanzigerrufenScoreSheetSchema()}
+)
 
 
 def error_pointers(messages: Any, pointer: str = "") -> list[tuple[str, str]]:
@@ -717,4 +724,4 @@ class HandRecordBatchSchema(WireSchema):
     records = Array(AnyObject(), required=True, validate=validate.Length(max=MAX_BATCH_RECORDS))
 
 
-HAND_RECORD_BATCH = HandRecordBatchSchema()
+HAND_RECORD_BATCH: HandRecordBatchSchema = HandRecordBatchSchema()

@@ -19,7 +19,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
+import service
+
 REPO_ROOT = Path(__file__).resolve().parents[2]
+# Servers start beside the package the tests import (installed, with its compiled engines, or this checkout
+# in an editable install): gunicorn puts its working directory first on the import path.
+SERVICE_HOME = Path(service.__file__).resolve().parent.parent
 GUNICORN_CONFIG = "python:service.gunicorn_conf"
 
 
@@ -203,7 +208,7 @@ class Gunicorn:
             env=env,
             stdout=output,
             stderr=subprocess.STDOUT,
-            cwd=REPO_ROOT,
+            cwd=SERVICE_HOME,
             start_new_session=True,
         )
         wait_for_port(self.port, self.process, "gunicorn")

@@ -1,0 +1,65 @@
+"""Compiles the rules engines with mypyc; pyproject.toml holds everything else about the package.
+
+ARBITRE_COMPILE chooses:
+- ``auto`` (the default): compile; without a working C compiler, warn and build the pure-Python package;
+- ``no``: the pure-Python package (a py3-none-any wheel), e.g. for an editable install to develop in;
+- ``yes``: compile or fail (the Docker image, CI), so that a missing compiler cannot go unnoticed.
+Every compiled module is shipped as its .py file as well: Python imports the extension module when one sits
+beside it, the .py file otherwise.
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+import sys
+
+from setuptools import setup
+from setuptools.command.build_ext import build_ext
+
+MODE = os.environ.get("ARBITRE_COMPILE", "auto")
+if MODE not in ("auto", "yes", "no"):
+    sys.exit(f"ARBITRE_COMPILE must be auto, yes or no, not {MODE!r}")
+
+# The engines and the wire code on the hot path. Not the HTTP layer (Flask), the marshmallow schemas
+# (subclasses of marshmallow's classes), operations.py (tests monkeypatch its functions) or the CLI.
+# service/zwanzigerrufen must be compiled with service/core: its judge subclasses core.verdict.PlayedTrick,
+# and an interpreted class cannot inherit from a compiled one.
+COMPILED = sorted(
+    glob.glob("service/core/*.py")
+    + glob.glob("service/french/*.py")
+    + glob.glob("service/french/arbitration/*.py")
+    + glob.glob("service/zwanzigerrufen/*.py")
+    + ["service/wire/fast.py", "service/wire/french.py"]
+)
+
+
+class BuildExt(build_ext):
+    """All compiled or none: in ``auto`` mode a failed compilation removes what was built and goes on."""
+
+    def run(self) -> None:
+        try:
+            super().run()
+        except Exception as error:  # CompileError, LinkError, no compiler at all (OSError)...
+            if MODE == "yes":
+                raise
+            for extension in self.extensions:
+                built = self.get_ext_fullpath(extension.name)
+                if os.path.exists(built):
+                    os.remove(built)
+            print(f"warning: mypyc compilation failed ({error}); building pure Python", file=sys.stderr)
+
+
+def ext_modules() -> list[object]:
+    if MODE == "no":
+        return []
+    if not {"build_ext", "bdist_wheel", "editable_wheel", "build", "install", "develop"} & set(sys.argv[1:]):
+        return []  # egg_info, dist_info, sdist: metadata only, no need to run mypyc for it
+    from mypyc.build import mypycify  # mypy is a build requirement (pyproject.toml)
+
+    # --follow-imports=silent: the modules that compiled ones import without being compiled (service/__init__.py
+    # imports the Flask app inside a function) are read for their types only; the build has no Flask installed.
+    return list(mypycify(["--follow-imports=silent", *COMPILED], opt_level="3", group_name="arbitre"))
+
+
+setup(ext_modules=ext_modules(), cmdclass={"build_ext": BuildExt})
