@@ -3,7 +3,8 @@
 - nginx's own errors (a body over the limit, a malformed request, a method it refuses, no instance
   left) are problem+json, and the service's answers pass through untouched;
 - one instance killed (SIGKILL, master and workers) in the middle of a load: nginx retries on the
-  other, and not one request fails.
+  other, and not one request fails but, rarely, the one answer the killed worker was in the middle of
+  sending (nginx had begun to forward it; its error log says so).
 
 The configuration under test is the committed one: nginx runs ``deploy/nginx/arbitre.conf`` as is,
 inside a ``server`` with a loopback ``listen``, and ``upstream.conf`` with its one ``server`` line
@@ -102,6 +103,13 @@ http {{
 
     def access_log(self) -> list[str]:
         return (self.directory / "access.log").read_text().splitlines()
+
+    def cut_responses(self) -> int:
+        """Answers an instance died in the middle of sending: nginx had begun to forward them, so it can
+        neither retry nor finish them, and closes the client's connection (a read error for wrk). A death
+        before the answer's head is "while reading response header", which nginx retries."""
+        error_log = (self.directory / "error.log").read_text()
+        return error_log.count("upstream prematurely closed connection while reading upstream")
 
 
 @pytest.fixture
@@ -206,12 +214,16 @@ def test_an_instance_killed_under_load_costs_no_request(
     figures.append(
         f"nginx + 2 instances, SIGKILL of one at {KILL_AT_SECONDS} s of a {RUN_SECONDS}-s load: {run.summary()}"
     )
+    cut = nginx.cut_responses()
     figures.append(
         f"  failed requests: {run.errors} socket errors, {run.server_errors} 5xx; requests nginx retried on the "
-        f"other instance: {retried}; answered by the killed instance {served_by[victim.port]}, "
-        f"by the survivor {served_by[survivor.port]} (alone for the last {time.monotonic() - killed_at:.0f} s)"
+        f"other instance: {retried}; answers cut by the kill once begun: {cut}; answered by the killed instance "
+        f"{served_by[victim.port]}, by the survivor {served_by[survivor.port]} (alone for the last "
+        f"{time.monotonic() - killed_at:.0f} s)"
     )
-    assert run.errors == 0, run.summary()
+    # Every request nginx could retry was retried. Only the answer the killed instance (one worker) was in
+    # the middle of sending can be lost: no proxy can retry what it has begun to forward.
+    assert run.errors <= cut <= victim.workers, run.summary()
     assert run.server_errors == 0, run.summary()
     assert not run.unexpected(mix), run.unexpected(mix)
     assert served_by[victim.port] > 0 and served_by[survivor.port] > 0
