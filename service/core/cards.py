@@ -9,27 +9,28 @@ the only textual form; ``card_code`` and ``parse_card`` convert both ways.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Final
 
 Card = int
 
-SUIT_LETTERS = ("S", "H", "D", "C")
-SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
+SUIT_LETTERS: Final = ("S", "H", "D", "C")
+SUIT_NAMES: Final = ("spades", "hearts", "diamonds", "clubs")
 SPADES, HEARTS, DIAMONDS, CLUBS = range(4)
-TRUMPS = 4
+TRUMPS: Final = 4
 """The pseudo-suit of the trumps, as returned by ``suit_of``."""
-EXCUSE_SUIT = 5
+EXCUSE_SUIT: Final = 5
 
-RANK_LETTERS = {11: "J", 12: "C", 13: "Q", 14: "K"}
+RANK_LETTERS: Final = {11: "J", 12: "C", 13: "Q", 14: "K"}
 JACK, CAVALIER, QUEEN, KING = 11, 12, 13, 14
-RANK_NAMES = {JACK: "jack", CAVALIER: "cavalier", QUEEN: "queen", KING: "king"}
+RANK_NAMES: Final = {JACK: "jack", CAVALIER: "cavalier", QUEEN: "queen", KING: "king"}
 
-FIRST_TRUMP = 56
-EXCUSE: Card = 77
-PETIT: Card = FIRST_TRUMP  # 1T
-TWENTY_ONE: Card = FIRST_TRUMP + 20  # 21T
-OUDLERS = frozenset({PETIT, TWENTY_ONE, EXCUSE})
+FIRST_TRUMP: Final = 56
+EXCUSE: Final[Card] = 77
+PETIT: Final[Card] = FIRST_TRUMP  # 1T
+TWENTY_ONE: Final[Card] = FIRST_TRUMP + 20  # 21T
+OUDLERS: Final = frozenset({PETIT, TWENTY_ONE, EXCUSE})
 
-FULL_DECK: tuple[Card, ...] = tuple(range(78))
+FULL_DECK: Final[tuple[Card, ...]] = tuple(range(78))
 
 
 def suit_card(suit: int, rank: int) -> Card:
@@ -47,7 +48,7 @@ def suit_of(card: Card) -> int:
     return card // 14 if card < FIRST_TRUMP else TRUMPS
 
 
-SUIT_OF: tuple[int, ...] = tuple(suit_of(card) for card in FULL_DECK)
+SUIT_OF: Final[tuple[int, ...]] = tuple(suit_of(card) for card in FULL_DECK)
 """``suit_of`` as a table, for the hot paths of card play."""
 
 
@@ -88,8 +89,8 @@ def _build_codes() -> tuple[str, ...]:
     return tuple(codes)
 
 
-CARD_CODES: tuple[str, ...] = _build_codes()
-_CARD_BY_CODE = {code: card for card, code in enumerate(CARD_CODES)}
+CARD_CODES: Final[tuple[str, ...]] = _build_codes()
+_CARD_BY_CODE: Final = {code: card for card, code in enumerate(CARD_CODES)}
 
 
 def card_code(card: Card) -> str:
@@ -133,7 +134,7 @@ def describe(cards: Iterable[Card]) -> str:
 
 
 # Card points in half-points, so every sum stays an exact integer (91 points = 182 half-points).
-_FACE_HALF_POINTS = {KING: 9, QUEEN: 7, CAVALIER: 5, JACK: 3}
+_FACE_HALF_POINTS: Final = {KING: 9, QUEEN: 7, CAVALIER: 5, JACK: 3}
 
 
 def half_points(card: Card) -> int:
@@ -144,4 +145,4 @@ def half_points(card: Card) -> int:
     return 1
 
 
-HALF_POINTS: tuple[int, ...] = tuple(half_points(card) for card in FULL_DECK)
+HALF_POINTS: Final[tuple[int, ...]] = tuple(half_points(card) for card in FULL_DECK)

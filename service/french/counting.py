@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from ..core.cards import EXCUSE, HALF_POINTS, OUDLERS, PETIT, Card
 from .rules import DogDestination, FrenchRules
 from .scoring import ATTACK, DEFENCE
 
-EXCUSE_EXCHANGE_HALF_POINTS = 1  # the low card handed over for an Excuse kept by its side
+EXCUSE_EXCHANGE_HALF_POINTS: Final = 1  # the low card handed over for an Excuse kept by its side
 
 
 @dataclass(frozen=True)

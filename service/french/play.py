@@ -10,6 +10,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import reduce
 from operator import or_
+from typing import Final
 
 from ..core.cards import (
     EXCUSE,
@@ -29,7 +30,7 @@ class PlayFault:
     message: str
 
 
-EXCUSES = frozenset({EXCUSE})
+EXCUSES: Final = frozenset({EXCUSE})
 """The cards that may be played at any time and never take a trick: the Excuse, and with the seed 000
 petit imprenable option a lone Petit too (the judge passes that set)."""
 
@@ -39,7 +40,7 @@ def mask_of(cards: Iterable[Card]) -> int:
     return reduce(or_, map(CARD_BITS.__getitem__, cards), 0)
 
 
-CARD_BITS: tuple[int, ...] = tuple(1 << card for card in FULL_DECK)
+CARD_BITS: Final[tuple[int, ...]] = tuple(1 << card for card in FULL_DECK)
 
 
 def cards_of_mask(mask: int) -> list[Card]:
@@ -47,12 +48,12 @@ def cards_of_mask(mask: int) -> list[Card]:
     return [card for card in FULL_DECK if mask >> card & 1]
 
 
-EXCUSE_BIT = 1 << EXCUSE
-SUIT_MASKS: tuple[int, ...] = tuple(
+EXCUSE_BIT: Final = 1 << EXCUSE
+SUIT_MASKS: Final[tuple[int, ...]] = tuple(
     mask_of(card for card in FULL_DECK if SUIT_OF[card] == suit) for suit in range(max(SUIT_OF) + 1)
 )
 """The cards of each suit of ``SUIT_OF`` (the four plain suits, the trumps, the Excuse)."""
-TRUMPS_ABOVE: tuple[int, ...] = tuple(SUIT_MASKS[TRUMPS] & ~((2 << card) - 1) for card in FULL_DECK)
+TRUMPS_ABOVE: Final[tuple[int, ...]] = tuple(SUIT_MASKS[TRUMPS] & ~((2 << card) - 1) for card in FULL_DECK)
 """For a trump, the trumps that beat it (indexed by any card; only trumps' entries are used)."""
 
 

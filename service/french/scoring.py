@@ -7,10 +7,11 @@ here and nowhere else.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from .rules import FrenchRules
 
-TARGET_BY_OUDLERS = (56, 51, 41, 36)
+TARGET_BY_OUDLERS: Final = (56, 51, 41, 36)
 ATTACK, DEFENCE = "attack", "defence"
 
 
