@@ -22,7 +22,7 @@ from .deal import annulment_reason, check_deal, imprenable_petit
 from .deal_sequence import check_deal_sequence
 from .declarations import DeclarationOutcome, judge_declarations
 from .ecart import check_discard, hand_after_discard
-from .play import TrickState, mask_of, trick_fault
+from .play import Hand, TrickState, high_mask, trick_fault
 from .record import Event, HandRecord
 from .rules import Contract, DogDestination, FrenchRules
 from .scoring import DealSummary, result_of, score_of
@@ -261,8 +261,8 @@ class _Judge:
     ) -> list[CompletedTrick]:
         record, rules = self.record, self.rules
         players, tricks = rules.players, record.tricks or ()
-        held = [mask_of(hand) for hand in hands]
-        excuse_bits = mask_of(self.excuses)
+        held = [Hand(hand) for hand in hands]
+        excuse_bits = high_mask(self.excuses)
         leader = taker if chelem_announced else (record.dealer + 1) % players
         called = self.valid_call if rules.called_suit_first_lead_forbidden else None
         completed: list[CompletedTrick] = []
@@ -282,9 +282,9 @@ class _Judge:
             for position, card in enumerate(trick):
                 seat = (leader + position) % players
                 hand = held[seat]
-                if state.allowed(hand) >> card & 1 and not (index == 0 and called is not None) and not (
+                if hand.holds(card) and state.allows(hand, card) and not (index == 0 and called is not None) and not (
                         chelem_announced and card == EXCUSE):
-                    held[seat] = hand & ~(1 << card)  # a card that raises no question: _judge_card's legal case
+                    hand.remove(card)  # a card that raises no question: _judge_card's legal case
                 else:
                     self._judge_card(held, seat, state, card, index, position, called, taker, chelem_announced)
                 state.add(card)
@@ -305,7 +305,7 @@ class _Judge:
 
     def _judge_card(
         self,
-        held: list[int],
+        held: list[Hand],
         seat: int,
         state: TrickState,
         card: Card,
@@ -317,11 +317,11 @@ class _Judge:
         last_trick: int | None = None,
     ) -> bool:
         """Reports what is wrong with ``seat`` playing ``card`` to the trick in ``state``, and takes the card
-        out of its hand (``held``, bitsets): True when the seat held it."""
+        out of its hand (``held``): True when the seat held it."""
         # Called for every card of the deal: nothing is built unless there is a violation.
         hand = held[seat]
-        if not hand >> card & 1:
-            holder = next((other for other, cards in enumerate(held) if cards >> card & 1), None)
+        if not hand.holds(card):
+            holder = next((other for other, cards in enumerate(held) if cards.holds(card)), None)
             if trick == 0 and position == 0 and holder is not None:
                 self._report_card("wrong_first_leader", f"The first trick is led with {card_code(card)} from seat "
                                   f"{holder}; seat {seat} leads.", seat, trick, position, card)
@@ -330,7 +330,7 @@ class _Judge:
                 self._report_card("card_not_held", f"Seat {seat} plays {card_code(card)}, which it does not hold"
                                   f"{where}.", seat, trick, position, card)
             return False
-        if not state.allowed(hand) >> card & 1 or (state.led is None and called is not None and trick == 0):
+        if not state.allows(hand, card) or (state.led is None and called is not None and trick == 0):
             fault = trick_fault(hand, state, card, f"Seat {seat}", suit_of(called) if called is not None and
                                 trick == 0 else None, called)
             if fault is not None:
@@ -339,7 +339,7 @@ class _Judge:
         if chelem_announced and seat == taker and card == EXCUSE and trick != last:
             self._report_card("chelem_excuse_not_last", f"The taker announced a chelem and plays the Excuse in "
                               f"trick {trick}; it must be played last.", seat, trick, position, card)
-        held[seat] = hand & ~(1 << card)
+        hand.remove(card)
         return True
 
     def _report_card(self, code: str, message: str, seat: int, trick: int, position: int, card: Card) -> None:
@@ -357,8 +357,8 @@ class _Judge:
         record, rules = self.record, self.rules
         tricks = record.tricks or ()
         in_hand = [list(hand) for hand in hands]
-        held = [mask_of(hand) for hand in hands]
-        excuse_bits = mask_of(self.excuses)
+        held = [Hand(hand) for hand in hands]
+        excuse_bits = high_mask(self.excuses)
         leader = taker if chelem_announced else (record.dealer + 1) % rules.players
         called = self.valid_call if rules.called_suit_first_lead_forbidden else None
         events = record.events or ()

@@ -1,19 +1,20 @@
 """Card play: what a player must play to a trick, and who wins it [FFT §6.2 and §6.3].
 
-Hands here are bitsets (bit ``card`` set when the card is held): what a trick allows of a hand is then a
-few masks and'ed together, which matters because the judge asks it for every card of every deal.
+A hand here is two bitsets (``Hand``): what a trick allows of it is then a few masks and'ed together,
+which matters because the judge asks it for every card of every deal. Two, because the 78 cards do not
+fit a machine word: the 56 plain cards (bit ``card``) and the 22 trumps and Excuse (bit ``card - 56``)
+each do, so the compiled engine (setup.py) works on machine integers rather than Python big integers.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import reduce
-from operator import or_
 from typing import Final
 
 from ..core.cards import (
     EXCUSE,
+    FIRST_TRUMP,
     FULL_DECK,
     SUIT_NAMES,
     SUIT_OF,
@@ -34,39 +35,66 @@ EXCUSES: Final = frozenset({EXCUSE})
 """The cards that may be played at any time and never take a trick: the Excuse, and with the seed 000
 petit imprenable option a lone Petit too (the judge passes that set)."""
 
-
-def mask_of(cards: Iterable[Card]) -> int:
-    """The bitset of ``cards``."""
-    return reduce(or_, map(CARD_BITS.__getitem__, cards), 0)
-
-
-CARD_BITS: Final[tuple[int, ...]] = tuple(1 << card for card in FULL_DECK)
-
-
-def cards_of_mask(mask: int) -> list[Card]:
-    """The cards of a bitset, in deck order."""
-    return [card for card in FULL_DECK if mask >> card & 1]
-
-
-EXCUSE_BIT: Final = 1 << EXCUSE
-SUIT_MASKS: Final[tuple[int, ...]] = tuple(
-    mask_of(card for card in FULL_DECK if SUIT_OF[card] == suit) for suit in range(max(SUIT_OF) + 1)
+HIGH: Final = FIRST_TRUMP
+"""The first card of a hand's second word: the trumps and the Excuse."""
+PLAIN_SUIT_MASKS: Final[tuple[int, ...]] = tuple(
+    sum(1 << card for card in range(HIGH) if SUIT_OF[card] == suit) for suit in range(TRUMPS)
 )
-"""The cards of each suit of ``SUIT_OF`` (the four plain suits, the trumps, the Excuse)."""
-TRUMPS_ABOVE: Final[tuple[int, ...]] = tuple(SUIT_MASKS[TRUMPS] & ~((2 << card) - 1) for card in FULL_DECK)
-"""For a trump, the trumps that beat it (indexed by any card; only trumps' entries are used)."""
+"""The cards of each plain suit, in the first word."""
+HIGH_TRUMPS: Final = (1 << (EXCUSE - HIGH)) - 1
+"""The 21 trumps, in the second word."""
+TRUMPS_ABOVE: Final[tuple[int, ...]] = tuple(HIGH_TRUMPS & ~((2 << bit) - 1) for bit in range(EXCUSE - HIGH + 1))
+"""For a trump (by its bit in the second word), the trumps that beat it."""
+
+
+def high_mask(cards: Iterable[Card]) -> int:
+    """The second word of ``cards``: their trumps and Excuse."""
+    return sum(1 << (card - HIGH) for card in set(cards) if card >= HIGH)
+
+
+def _cards_of(plain: int, high: int) -> list[Card]:
+    """The cards of the two words, in deck order."""
+    return [card for card in FULL_DECK if (plain >> card if card < HIGH else high >> (card - HIGH)) & 1]
+
+
+class Hand:
+    """The cards a seat holds, as two bitsets: ``plain`` (bit ``card``) and ``high`` (bit ``card - 56``)."""
+
+    __slots__ = ("plain", "high")
+
+    def __init__(self, cards: Iterable[Card] = ()):
+        plain = high = 0
+        for card in cards:
+            if card < HIGH:
+                plain |= 1 << card
+            else:
+                high |= 1 << (card - HIGH)
+        self.plain = plain
+        self.high = high
+
+    def holds(self, card: Card) -> bool:
+        return bool((self.plain >> card if card < HIGH else self.high >> (card - HIGH)) & 1)
+
+    def remove(self, card: Card) -> None:
+        if card < HIGH:
+            self.plain &= ~(1 << card)
+        else:
+            self.high &= ~(1 << (card - HIGH))
+
+    def cards(self) -> list[Card]:
+        return _cards_of(self.plain, self.high)
 
 
 class TrickState:
     """A trick in progress as the next player meets it: the suit to follow, the trumps that overtrump, and
-    which card wins so far. ``add`` each card as it is played; ``allowed`` says what a hand may play next."""
+    which card wins so far. ``add`` each card as it is played; ``allows`` says what a hand may play next."""
 
     __slots__ = ("excuses", "trumps", "led", "follow", "beat", "highest_trump", "winner", "size", "_strength")
 
-    def __init__(self, excuses: int = EXCUSE_BIT):
+    def __init__(self, excuses: int = 1 << (EXCUSE - HIGH)):
         self.excuses = excuses
-        """The bitset of the cards that follow the Excuse's rules (``EXCUSES``)."""
-        self.trumps = SUIT_MASKS[TRUMPS] & ~excuses
+        """The cards that follow the Excuse's rules (``EXCUSES``), in the second word (``high_mask``)."""
+        self.trumps = HIGH_TRUMPS & ~excuses
         self.led: int | None = None
         """The led suit: set by the first card that is not an Excuse."""
         self.follow = 0
@@ -81,45 +109,50 @@ class TrickState:
 
     @classmethod
     def of(cls, trick: Iterable[Card], excuses: frozenset[Card] = EXCUSES) -> TrickState:
-        state = cls(mask_of(excuses))
+        state = cls(high_mask(excuses))
         for card in trick:
             state.add(card)
         return state
 
+    def is_excuse(self, card: Card) -> bool:
+        return card >= HIGH and bool(self.excuses >> (card - HIGH) & 1)
+
     def add(self, card: Card) -> None:
         position, self.size = self.size, self.size + 1
-        if self.excuses >> card & 1:
+        if self.is_excuse(card):
             return
         suit = SUIT_OF[card]
         if self.led is None:
             self.led = suit
-            self.follow = SUIT_MASKS[suit] if suit != TRUMPS else 0
+            self.follow = PLAIN_SUIT_MASKS[suit] if suit < TRUMPS else 0
         # A card's strength: a trump beats every card of the led suit (cards are numbered so that both
         # orders hold), the other suits take nothing; the first of equal strengths wins.
         if suit == TRUMPS:
             strength = 100 + card
             self.highest_trump = card if self.highest_trump is None else max(card, self.highest_trump)
-            self.beat = TRUMPS_ABOVE[self.highest_trump] & ~self.excuses
+            self.beat = TRUMPS_ABOVE[self.highest_trump - HIGH] & self.trumps
         else:
             strength = card if suit == self.led else -1
         if strength > self._strength:
             self.winner, self._strength = position, strength
 
-    def allowed(self, held: int) -> int:
-        """The cards of ``held`` (a bitset) that may be played next, the first-lead ban of 5 players aside.
+    def allows(self, hand: Hand, card: Card) -> bool:
+        """Whether ``hand`` may play ``card`` (one it holds) next, the first-lead ban of 5 players aside.
 
         Follow the led suit; else (or on a trump lead) play a trump, higher than every trump in the trick
         if possible; else anything. The Excuse (and a petit imprenable) may always be played.
         """
-        if self.led is None:
-            return held
-        following = held & self.follow
-        if following:
-            return following | (held & self.excuses)
-        trumps = held & self.trumps
+        if self.led is None or self.is_excuse(card):
+            return True
+        if hand.plain & self.follow:
+            return card < HIGH and SUIT_OF[card] == self.led
+        trumps = hand.high & self.trumps
         if not trumps:
-            return held
-        return (trumps & self.beat or trumps) | (held & self.excuses)
+            return True
+        if card < HIGH:
+            return False
+        over = trumps & self.beat
+        return not over or bool(over >> (card - HIGH) & 1)
 
 
 def led_suit(trick: Sequence[Card], excuses: frozenset[Card] = EXCUSES) -> int | None:
@@ -144,57 +177,57 @@ def play_fault(
     ``called_suit_banned`` is the called card's suit when the 5-player first-lead ban applies (first
     trick of the deal): the card that sets the suit may not be of it, unless it is the called card.
     """
-    held = mask_of(hand)
-    if not held >> card & 1:
+    held = Hand(hand)
+    if not held.holds(card):
         return PlayFault("card_not_held", f"{player} plays {card_code(card)}, which it does not hold.")
     return trick_fault(held, TrickState.of(trick, excuses), card, player, called_suit_banned, called_card)
 
 
 def trick_fault(
-    held: int,
+    hand: Hand,
     state: TrickState,
     card: Card,
     player: str,
     called_suit_banned: int | None = None,
     called_card: Card | None = None,
 ) -> PlayFault | None:
-    """``play_fault`` for a held card, the hand as a bitset and the trick as its state."""
-    if state.allowed(held) >> card & 1:
+    """``play_fault`` for a held card, the trick as its state."""
+    if state.allows(hand, card):
         if state.led is not None or called_suit_banned is None:
             return None
-        return _first_lead_fault(held, state, card, player, called_suit_banned, called_card)
+        return _first_lead_fault(hand, state, card, player, called_suit_banned, called_card)
     suit = state.led
     assert suit is not None  # a lead allows every held card
-    if held & state.follow:
+    if hand.plain & state.follow:
         return PlayFault(
             "must_follow_suit",
             f"{player} played {card_code(card)} on a {SUIT_NAMES[suit][:-1]} lead while holding "
-            f"{describe(cards_of_mask(held & state.follow))}.",
+            f"{describe(_cards_of(hand.plain & state.follow, 0))}.",
         )
-    if SUIT_OF[card] != TRUMPS or state.excuses >> card & 1:
+    if card < HIGH:
         led = "trump" if suit == TRUMPS else SUIT_NAMES[suit][:-1]
         reason = "" if suit == TRUMPS else f" void in {SUIT_NAMES[suit]} and"
         return PlayFault(
             "must_trump",
             f"{player} played {card_code(card)} on a {led} lead while{reason} holding the trumps "
-            f"{describe(cards_of_mask(held & state.trumps))}.",
+            f"{describe(_cards_of(0, hand.high & state.trumps))}.",
         )
     assert state.highest_trump is not None  # a trump that may not be played is under the trick's highest
     return PlayFault(
         "must_overtrump",
         f"{player} played {card_code(card)} under {card_code(state.highest_trump)} while holding "
-        f"{describe(cards_of_mask(held & state.trumps & state.beat))}, which overtrump.",
+        f"{describe(_cards_of(0, hand.high & state.trumps & state.beat))}, which overtrump.",
     )
 
 
 def _first_lead_fault(
-    held: int, state: TrickState, card: Card, player: str, banned: int, called_card: Card | None
+    hand: Hand, state: TrickState, card: Card, player: str, banned: int, called_card: Card | None
 ) -> PlayFault | None:
     if (
         banned < TRUMPS
         and SUIT_OF[card] == banned
         and card != called_card
-        and held & ~SUIT_MASKS[banned] & ~state.excuses
+        and (hand.plain & ~PLAIN_SUIT_MASKS[banned] or hand.high & state.trumps)
     ):
         return PlayFault(
             "called_suit_first_lead",
@@ -212,12 +245,11 @@ def legal_cards(
     called_card: Card | None = None,
     excuses: frozenset[Card] = EXCUSES,
 ) -> list[Card]:
-    held, state = mask_of(hand), TrickState.of(trick, excuses)
-    allowed = state.allowed(held)
+    held, state = Hand(hand), TrickState.of(trick, excuses)
     return [
         card
         for card in hand
-        if allowed >> card & 1
+        if state.allows(held, card)
         and (state.led is not None or called_suit_banned is None
              or _first_lead_fault(held, state, card, "", called_suit_banned, called_card) is None)
     ]
