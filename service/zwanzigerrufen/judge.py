@@ -25,7 +25,7 @@ REDEAL = "redeal"
 """Status of a deal that must be dealt again by the same dealer [spec §5.4]."""
 
 
-@dataclass(frozen=True)
+@dataclass  # not frozen, as PlayedTrick
 class ZwanzigerrufenTrick(PlayedTrick):
     """A trick as the verdict reports it. ``half_points`` is twice the (whole) card points, as the shared type
     counts in half-points."""
