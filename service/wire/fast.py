@@ -107,7 +107,31 @@ def compile_field(field: fields.Field[Any]) -> Loader:
                 raise Unusual
         return loaded
 
+    if type(field) in _SCALARS and any(type(validator) is validate.OneOf for validator in validators):
+        return _remembered(read)
     return read
+
+
+def _remembered(read: Loader) -> Loader:
+    """``read`` for a scalar field with a closed list of choices (a seat, a call, a rule option...), each
+    value it accepts remembered: such a field's reading depends on its value alone, and the values it
+    accepts are few (its choices, their aliases, in the few types it reads), so the memory stays small. The
+    value's type is part of the key, as 1, 1.0 and true are equal keys to a dict."""
+    accepted: dict[tuple[type, Any], Any] = {}
+
+    def read_choice(value: Any) -> Any:
+        key = (type(value), value)
+        try:
+            return accepted[key]
+        except KeyError:
+            pass
+        except TypeError:  # an unhashable value: a list or an object, which the field refuses
+            return read(value)
+        loaded = read(value)
+        accepted[key] = loaded
+        return loaded
+
+    return read_choice
 
 
 def _core(field: fields.Field[Any]) -> Loader:

@@ -260,8 +260,11 @@ FrenchTarotOptionsSchema: type[Schema] = WireSchema.from_dict(
 )
 
 
+_DEFAULT_OPTIONS = {spec.name: spec.default for spec in OPTION_SPECS}
+
+
 def default_options() -> dict[str, Any]:
-    return {spec.name: spec.default for spec in OPTION_SPECS}
+    return dict(_DEFAULT_OPTIONS)  # a copy, made for every request that names no option: one C call
 
 
 class RulesetFields(WireSchema):
@@ -523,8 +526,11 @@ ZwanzigerrufenOptionsSchema: type[Schema] = WireSchema.from_dict(
 )
 
 
+_ZWANZIGERRUFEN_DEFAULT_OPTIONS = {spec.name: spec.default for spec in zw_options.OPTION_SPECS}
+
+
 def zwanzigerrufen_default_options() -> dict[str, Any]:
-    return {spec.name: spec.default for spec in zw_options.OPTION_SPECS}
+    return dict(_ZWANZIGERRUFEN_DEFAULT_OPTIONS)
 
 
 class NoPart(WireMessages, fields.Field[None]):
