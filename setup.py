@@ -30,7 +30,7 @@ COMPILED = sorted(
     + glob.glob("service/french/*.py")
     + glob.glob("service/french/arbitration/*.py")
     + glob.glob("service/zwanzigerrufen/*.py")
-    + ["service/wire/fast.py", "service/wire/french.py"]
+    + ["service/wire/fast.py", "service/wire/french.py", "service/wire/shape.py"]
 )
 
 

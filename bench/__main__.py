@@ -60,13 +60,13 @@ SERVICE_HOME = Path(service.__file__).resolve().parent.parent
 """Where the measured package sits: the servers and the bulk command start there, so that they run it too."""
 
 from service import adjudicate  # noqa: E402
-from service.api.body import plainly_readable  # noqa: E402
 from service.french import judge as judge_module  # noqa: E402
 from service.french.judge import judge  # noqa: E402
 from service.french.rules import french_rules  # noqa: E402
 from service.wire import fast  # noqa: E402
 from service.wire.french import hand_record, verdict_dict  # noqa: E402
 from service.wire.schemas import HAND_RECORD, MAX_BATCH_RECORDS  # noqa: E402
+from service.wire.shape import plainly_readable  # noqa: E402
 from tests.property.generator import generate_hand  # noqa: E402
 
 SEED = 20261122

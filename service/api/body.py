@@ -4,7 +4,6 @@ document's shape limits, then the wire schema."""
 from __future__ import annotations
 
 import json
-from collections.abc import Collection
 from typing import Any
 
 import orjson
@@ -14,18 +13,12 @@ from werkzeug.exceptions import BadRequest, HTTPException, RequestEntityTooLarge
 
 from service.wire import fast
 from service.wire.schemas import ByRuleset, error_pointers
+from service.wire.shape import plainly_readable, shape_problems
 
 from .problems import MalformedJson, UnreadableRequest
 
 _READ_CHUNK = 64 * 1024
 
-# Shape limits checked before the wire schema reads a document item by item, so that a hostile body
-# (100 000 array items, thousands of nested arrays) costs a quick walk and not seconds of marshmallow
-# errors. They refuse only what the contract refuses anyway: no request of openapi.yaml has a list
-# longer than 100 items (a score sheet's hands) or nests deeper than 6 levels (a sheet's record's
-# tricks); tests/api/test_body_limits.py checks these bounds against openapi.yaml.
-MAX_ARRAY_ITEMS = 100
-MAX_DEPTH = 32
 
 
 def load_json_body(schema: Schema | ByRuleset) -> dict[str, Any]:
@@ -102,68 +95,6 @@ def _read_limited(limit: int) -> bytes:
         if size > limit:
             raise _too_large(limit)
     return b"".join(chunks)
-
-
-def shape_problems(document: Any) -> list[tuple[str, str]]:
-    """(pointer, message) for every array longer than ``MAX_ARRAY_ITEMS`` and every array or object
-    nested deeper than ``MAX_DEPTH``: an iterative walk over the containers only, so that neither depth
-    nor width can exhaust the worker, and a pointer is only spelt out for a problem."""
-    problems: list[tuple[str, str]] = []
-    stack: list[tuple[Any, tuple[str | int, ...]]] = []
-    if isinstance(document, (dict, list)):
-        stack.append((document, ()))
-    while stack:
-        value, path = stack.pop()
-        if len(path) >= MAX_DEPTH:
-            problems.append((_pointer(path), f"is nested more than {MAX_DEPTH} levels deep; no request of this API is"))
-            continue
-        if isinstance(value, list):
-            if len(value) > MAX_ARRAY_ITEMS:
-                message = f"has {len(value)} items; no list of this API has more than {MAX_ARRAY_ITEMS}"
-                problems.append((_pointer(path), message))
-                continue
-            members: Any = enumerate(value)
-        else:
-            members = value.items()
-        stack.extend((item, (*path, key)) for key, item in members if isinstance(item, (dict, list)))
-    return sorted(problems)
-
-
-def plainly_readable(document: Any, body: bytes) -> bool:
-    """True when ``document``, orjson's reading of ``body``, is surely within the shape limits and has no
-    duplicate key: what a well-formed request is, in a quarter of the time of ``shape_problems`` and of the
-    duplicate-key parse. False says nothing: those two then decide.
-
-    Keys: each member of an object is written with one colon outside its strings, and JSON has no other
-    colon outside strings. So when the body has no more colons than the document has members, no member
-    was lost to a duplicate key. Shape: one level of containers at a time; ``set(map(type, ...))`` tells a
-    list of strings (a hand) at C speed that it holds no container (orjson makes exact lists and dicts).
-    """
-    level: list[Any] = [document] if type(document) is dict or type(document) is list else []
-    depth = members = 0
-    while level:
-        if depth >= MAX_DEPTH:
-            return False
-        below: list[Any] = []
-        for value in level:
-            items: Collection[Any]
-            if type(value) is list:
-                if len(value) > MAX_ARRAY_ITEMS:
-                    return False
-                items = value
-            else:
-                members += len(value)
-                items = value.values()
-            kinds = set(map(type, items))
-            if list in kinds or dict in kinds:
-                below += [item for item in items if type(item) is list or type(item) is dict]
-        level = below
-        depth += 1
-    return body.count(b":") == members
-
-
-def _pointer(path: tuple[str | int, ...]) -> str:
-    return "".join("/" + str(token).replace("~", "~0").replace("/", "~1") for token in path)
 
 
 class _DuplicateKey(Exception):

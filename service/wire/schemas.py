@@ -714,7 +714,7 @@ def _escape_pointer_token(token: str) -> str:
 
 # -- batches ----------------------------------------------------------------------------------------
 
-MAX_BATCH_RECORDS = 100  # the longest list a request body may have (service/api/body.py)
+MAX_BATCH_RECORDS = 100  # the longest list a request body may have (service/wire/shape.py)
 
 
 class AnyObject(WireMessages, fields.Dict):

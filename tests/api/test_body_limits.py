@@ -15,8 +15,8 @@ from flask.testing import FlaskClient
 from werkzeug.test import EnvironBuilder, run_wsgi_app
 from werkzeug.wrappers import Response
 
-from service.api.body import MAX_ARRAY_ITEMS, MAX_DEPTH, shape_problems
 from service.api.problems import MAX_REPORTED_ERRORS
+from service.wire.shape import MAX_ARRAY_ITEMS, MAX_DEPTH, shape_problems
 
 
 def request_schemas(openapi: dict[str, Any]) -> list[dict[str, Any]]:
@@ -71,7 +71,7 @@ def test_the_shape_limits_refuse_nothing_the_contract_allows(openapi_path: Path)
     shape = ContractShape(openapi)
     depth = max(shape.depth(schema, "") for schema in request_schemas(openapi))
     assert not shape.unbounded, f"request lists without maxItems: {shape.unbounded}"
-    assert shape.max_items <= MAX_ARRAY_ITEMS, "raise MAX_ARRAY_ITEMS in service/api/body.py with the contract"
+    assert shape.max_items <= MAX_ARRAY_ITEMS, "raise MAX_ARRAY_ITEMS in service/wire/shape.py with the contract"
     assert depth <= MAX_DEPTH
 
 

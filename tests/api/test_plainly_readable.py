@@ -1,4 +1,4 @@
-"""The body reader's quick check (service/api/body.py, ``plainly_readable``): when it passes, the full
+"""The body reader's quick check (service/wire/shape.py, ``plainly_readable``): when it passes, the full
 checks it stands for would have passed too (no duplicate key, no shape problem); well-formed requests
 pass it, so that they skip the full checks."""
 
@@ -12,7 +12,7 @@ import orjson
 from hypothesis import given
 from hypothesis import strategies as st
 
-from service.api.body import MAX_ARRAY_ITEMS, MAX_DEPTH, plainly_readable, shape_problems
+from service.wire.shape import MAX_ARRAY_ITEMS, MAX_DEPTH, plainly_readable, shape_problems
 from tests.fire.corpus import CASES, CORPUS
 from tests.property.generator import generate_hand
 from tests.property.property_settings import SEEDS, tarot_settings

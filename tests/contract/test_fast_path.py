@@ -20,9 +20,9 @@ from hypothesis import strategies as st
 from marshmallow import ValidationError
 
 from service.api.app import DEFAULTS
-from service.api.body import shape_problems
 from service.wire import fast
 from service.wire import schemas as wire
+from service.wire.shape import shape_problems
 from tests.fire.corpus import CASES, CORPUS, OPENAPI
 from tests.property.generator import generate_hand
 from tests.property.property_settings import SEEDS, tarot_settings
