@@ -28,13 +28,26 @@ def pytest_report_header() -> str:
     return f"arbitre: {TESTED_PACKAGE} ({build})"
 
 
+def _package_files(root: Path) -> set[Path]:
+    """The package's own files below ``root`` (sources and data), without what a build or Python makes."""
+    return {
+        path.relative_to(root) for path in root.rglob("*")
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix not in (".so", ".pyc")
+    }
+
+
 def _stale_sources() -> list[str]:
-    """The package's sources that differ between this checkout and the installed package under test."""
+    """The package's files that differ between this checkout and the installed package under test; in the
+    checkout itself (an editable install), the sources edited since their compiled module was built, which
+    Python would go on importing instead of them."""
     checkout = REPO_ROOT / "service"
     if TESTED_PACKAGE == checkout.resolve():
-        return []
-    names = {path.relative_to(checkout) for path in checkout.rglob("*.py")}
-    names |= {path.relative_to(TESTED_PACKAGE) for path in TESTED_PACKAGE.rglob("*.py")}
+        return sorted(
+            str(built.relative_to(checkout)) for built in checkout.rglob("*.so")
+            if (source := built.with_name(built.name.split(".", 1)[0] + ".py")).is_file()
+            and source.stat().st_mtime > built.stat().st_mtime
+        )
+    names = _package_files(checkout) | _package_files(TESTED_PACKAGE)
     return sorted(
         str(name) for name in names
         if not (checkout / name).is_file() or not (TESTED_PACKAGE / name).is_file()
@@ -44,13 +57,13 @@ def _stale_sources() -> list[str]:
 
 def pytest_configure(config: pytest.Config) -> None:
     # pytest (and python -P -m pytest) import the installed package, compiled as it ships; a test run after an
-    # edit must not silently test the copy installed before it.
+    # edit must not silently test the copy installed before it, nor an editable install's stale compiled modules.
     stale = _stale_sources()
     if stale:
-        pytest.exit(f"The tests would run the package installed at {TESTED_PACKAGE}, which differs from this "
-                 f"checkout ({', '.join(stale[:5])}{' …' if len(stale) > 5 else ''}). Install it again "
-                 "(pip install '.[test]'), or develop with an editable pure-Python install "
-                 "(ARBITRE_COMPILE=no pip install -e '.[test]').", returncode=4)
+        pytest.exit(f"The tests would run the package at {TESTED_PACKAGE}, whose build is older than this "
+                    f"checkout's sources ({', '.join(stale[:5])}{' …' if len(stale) > 5 else ''}). Install it "
+                    "again (pip install '.[test]'), or develop with an editable pure-Python install "
+                    "(ARBITRE_COMPILE=no pip install -e '.[test]').", returncode=4)
 
 
 @pytest.fixture(scope="session")

@@ -82,7 +82,7 @@ def count_cards(
         before = totals[winner_side]
         if excuses.isdisjoint(trick.cards):  # nearly every trick: all its cards go to its winner
             totals[winner_side] += sum(map(HALF_POINTS.__getitem__, trick.cards))
-            oudlers[winner_side] += len(OUDLERS.intersection(trick.cards))
+            oudlers[winner_side] += sum(map(OUDLERS.__contains__, trick.cards))
             to_winner.append(totals[winner_side] - before)
             continue
         for position, card in enumerate(trick.cards):

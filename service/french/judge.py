@@ -392,7 +392,8 @@ class _Judge:
                 seat = seats[position]
                 if self._judge_card(held, seat, state, card, index, position, called, taker, chelem_announced,
                                     total - 1):
-                    in_hand[seat].remove(card)
+                    # Every copy, as ``held`` has it: a card dealt twice to a seat is played once.
+                    in_hand[seat] = [other for other in in_hand[seat] if other != card]
                 state.add(card)
             if len(trick) < len(seats):
                 self.verdict.tricks.append(PlayedTrick(seats[0], None, trick, sum(HALF_POINTS[card] for card in trick)))

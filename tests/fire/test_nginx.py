@@ -190,7 +190,7 @@ def test_no_instance_left_is_a_502_problem(tmp_path: Path) -> None:
     problem_of(reply.body, 502)
 
 
-def test_an_instance_killed_under_load_costs_no_request(
+def test_an_instance_killed_under_load_loses_at_most_the_answer_it_was_sending(
     stack: tuple[Nginx, list[Gunicorn]], app: Flask, tmp_path: Path, figures: list[str]
 ) -> None:
     nginx, (victim, survivor) = stack
