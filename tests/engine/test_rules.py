@@ -7,40 +7,11 @@ import pytest
 from service.core.value_schema import problem
 from service.french.options import OPTION_SPECS
 from service.french.rules import InvalidOption, default_options, french_rules
+from tests.house_rules.expected_options import ARBITRATION_DEFAULTS, EXPECTED_DEFAULTS
 
 
 def test_defaults_are_the_fft_rules():
-    assert default_options() == {
-        "excuse_last_trick": "changes_side",
-        "petit_sec": "annul",
-        "excuse_alone_annuls": False,
-        "contracts": ["petite", "garde", "garde_sans", "garde_contre"],
-        "multipliers": "by_scoring",
-        "poignee_values": [20, 30, 40],
-        "poignee_sizes": "fft",
-        "misere": False,
-        "petit_chelem": False,
-        "chelem_values": {"announced": 400, "unannounced": 200, "announced_failed": 200, "defence": 200},
-        "chelem_failed_and_defence": "both",
-        "petit_au_bout_chelem": "penultimate_trick",
-        "five_player_split": "taker_double",
-        "called_suit_first_lead": "forbidden",
-        "five_player_table": "called_king",
-        "rounding": 1,
-        "scoring": "fft",
-        "penalties": "none",
-        "dog_placement": "not_first_or_last",
-        "settlement": "points",
-        "mouche_stake": 10,
-        "arbitration": "none",
-        "arbitration_illicit_points": "revoke_trick",
-        "arbitration_winner_test": "after_return",
-        "arbitration_discretionary_penalty": "suggest",
-        "arbitration_important_exposure": "oudler_king_or_several",
-        "arbitration_ecart_content": "no_transfer",
-        "arbitration_taker_wrong_count": "annul",
-        "arbitration_poignee_not_held": "refer",
-    }
+    assert default_options() == {**EXPECTED_DEFAULTS, **ARBITRATION_DEFAULTS}
     rules = french_rules(4)
     assert [(contract.name, contract.multiplier) for contract in rules.contracts] == [
         ("petite", 1), ("garde", 2), ("garde_sans", 4), ("garde_contre", 6)]
