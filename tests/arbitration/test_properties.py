@@ -150,16 +150,26 @@ def revoke(hand: GeneratedHand, rng: random.Random) -> Case | None:
                 lambda made, side=offender: made == (side == "attack"), at_play, transfer=play.trick)
 
 
-def ecart_count(hand: GeneratedHand, rng: random.Random) -> Case | None:
+def _plain_ecart(hand: GeneratedHand) -> tuple[dict[str, Any], int, str, frozenset[int], list[int],
+                                              list[list[int]]] | None:
+    """A petite or a garde whose écart is all plain cards: the record, taker, contract, attack, a copy of the
+    écart and of the hands at play, ready to be changed; None for any other hand."""
     found = base(hand)
     if found is None or found[2] not in ("petite", "garde"):
         return None
     record, taker, contract, attack = found
-    players = record["players"]
     discard = list(record["discard"])
     if any(not is_plain(card) for card in discard):
         return None
-    at_play = [list(h) for h in hand.hands_at_play]
+    return record, taker, contract, attack, discard, [list(h) for h in hand.hands_at_play]
+
+
+def ecart_count(hand: GeneratedHand, rng: random.Random) -> Case | None:
+    found = _plain_ecart(hand)
+    if found is None:
+        return None
+    record, taker, contract, attack, discard, at_play = found
+    players = record["players"]
     if rng.random() < 0.5:
         spare = [card for card in at_play[taker] if is_plain(card) and not is_king(card)]
         if not spare:
@@ -179,18 +189,15 @@ def ecart_count(hand: GeneratedHand, rng: random.Random) -> Case | None:
 
 
 def ecart_king(hand: GeneratedHand, rng: random.Random) -> Case | None:
-    found = base(hand)
-    if found is None or found[2] not in ("petite", "garde"):
+    found = _plain_ecart(hand)
+    if found is None:
         return None
-    record, taker, contract, attack = found
+    record, taker, contract, attack, discard, at_play = found
     players = record["players"]
-    discard = list(record["discard"])
-    at_play = [list(h) for h in hand.hands_at_play]
     kings = [card for card in at_play[taker] if is_king(card)]
-    plain = [card for card in discard if is_plain(card)]
-    if not kings or not plain or any(not is_plain(card) for card in discard):
+    if not kings or not discard:
         return None
-    king, back = rng.choice(kings), rng.choice(plain)
+    king, back = rng.choice(kings), rng.choice(discard)
     discard[discard.index(back)] = king
     at_play[taker][at_play[taker].index(king)] = back
     mutated = {**record, "discard": discard}
