@@ -81,9 +81,6 @@ class Hand:
         else:
             self.high &= ~(1 << (card - HIGH))
 
-    def cards(self) -> list[Card]:
-        return _cards_of(self.plain, self.high)
-
 
 class TrickState:
     """A trick in progress as the next player meets it: the suit to follow, the trumps that overtrump, and
@@ -153,14 +150,6 @@ class TrickState:
             return False
         over = trumps & self.beat
         return not over or bool(over >> (card - HIGH) & 1)
-
-
-def led_suit(trick: Sequence[Card], excuses: frozenset[Card] = EXCUSES) -> int | None:
-    """The suit of the first card that is not an Excuse: after an Excuse lead the next card sets it."""
-    for card in trick:
-        if card not in excuses:
-            return SUIT_OF[card]
-    return None
 
 
 def play_fault(
