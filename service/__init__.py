@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from flask import Flask
 
+    from service.wire.operations import adjudicate
+
 __all__ = ["InvalidRecord", "adjudicate", "create_app"]
 
 
@@ -31,19 +33,12 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     return create_flask_app(config)
 
 
-def adjudicate(record: Mapping[str, Any]) -> dict[str, Any]:
-    """A hand record as on the wire (CONTRACT.md §4) → the verdict as on the wire (§5).
+def __getattr__(name: str) -> Any:
+    # ``adjudicate`` lives with the other operations and is loaded on first use, so that ``import service``
+    # alone stays light; once loaded it is an attribute like any other (no import statement per call).
+    if name == "adjudicate":
+        from service.wire.operations import adjudicate
 
-    Raises ``InvalidRecord`` for a record the API would answer with 422; a rule broken is a verdict.
-    """
-    from marshmallow import ValidationError
-
-    from service.wire import fast
-    from service.wire.operations import adjudicate_record
-    from service.wire.schemas import HAND_RECORD, error_pointers
-
-    try:
-        loaded = fast.load(HAND_RECORD, record)
-    except ValidationError as error:
-        raise InvalidRecord(error_pointers(error.messages)) from None
-    return adjudicate_record(loaded)
+        globals()["adjudicate"] = adjudicate
+        return adjudicate
+    raise AttributeError(f"module 'service' has no attribute {name!r}")

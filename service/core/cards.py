@@ -70,6 +70,11 @@ def is_plain(card: Card) -> bool:
     return card < FIRST_TRUMP
 
 
+def is_oudler(card: Card) -> bool:
+    """The Petit, the 21 or the Excuse."""
+    return card == PETIT or card == TWENTY_ONE or card == EXCUSE
+
+
 def is_face_or_excuse(card: Card) -> bool:
     """A king, queen, cavalier or jack, or the Excuse: the 'habillés' of a blanc d'habillé."""
     return card == EXCUSE or (card < FIRST_TRUMP and card % 14 >= JACK - 1)
@@ -111,12 +116,13 @@ def parse_card(code: object) -> Card:
 
 
 def parse_cards(values: Iterable[str]) -> tuple[Card, ...]:
-    """``parse_card`` of each code: canonical codes (as the wire schemas load them) looked up in one pass."""
-    values = values if isinstance(values, (list, tuple)) else list(values)
-    try:
-        return tuple(map(_CARD_BY_CODE.__getitem__, values))
-    except (KeyError, TypeError):
-        return tuple(map(parse_card, values))
+    """``parse_card`` of each code, the canonical codes (as the wire schemas load them) looked up directly."""
+    # A loop rather than map(dict.__getitem__, ...): compiled, it is a plain lookup per code, not a call.
+    cards: list[Card] = []
+    for value in values:
+        card = _CARD_BY_CODE.get(value) if isinstance(value, str) else None
+        cards.append(card if card is not None else parse_card(value))
+    return tuple(cards)
 
 
 def codes(cards: Iterable[Card]) -> list[str]:

@@ -11,15 +11,21 @@ from .violations import Violation
 COMPLETE, IN_PROGRESS, ANNULLED, ALL_PASSED = "complete", "in_progress", "annulled", "all_passed"
 
 
-# Not frozen: a frozen dataclass's __init__ stays interpreted Python even compiled (about 1 µs, against 0.2),
-# and a deal makes one of these per trick. Nothing changes one once made.
-@dataclass
+# A written-out __init__, as the engines' other per-trick records (see french/counting.py). Not frozen, so
+# that a rule set's own trick record can extend it with a generated __init__ (Zwanzigerrufen's).
+@dataclass(init=False)
 class PlayedTrick:
     leader: int
     winner: int | None  # None while the trick is unfinished
     cards: tuple[Card, ...]
     half_points: int
     """What the trick brings to the winner's side, after the Excuse has gone where the rules send it."""
+
+    def __init__(self, leader: int, winner: int | None, cards: tuple[Card, ...], half_points: int) -> None:
+        self.leader = leader
+        self.winner = winner
+        self.cards = cards
+        self.half_points = half_points
 
 
 @dataclass

@@ -6,16 +6,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from ..core.cards import EXCUSE, HALF_POINTS, OUDLERS, PETIT, Card
+from ..core.cards import EXCUSE, HALF_POINTS, PETIT, Card, is_oudler
 from .rules import DogDestination, FrenchRules
 from .scoring import ATTACK, DEFENCE
 
 EXCUSE_EXCHANGE_HALF_POINTS: Final = 1  # the low card handed over for an Excuse kept by its side
 
 
-# Not frozen: a frozen dataclass's __init__ stays interpreted Python even compiled (about 1 µs, against 0.2),
-# and a deal makes one of these per trick. Nothing changes one once made.
-@dataclass
+# The records made for every deal or trick write out their __init__: compiled, it stores the fields
+# directly, where the one @dataclass generates stays interpreted Python (mypyc/mypyc#817), about ten times
+# slower. tests/engine/test_record_inits.py holds each to its fields.
+@dataclass(frozen=True, init=False)
 class CompletedTrick:
     leader: int
     cards: tuple[Card, ...]
@@ -24,11 +25,17 @@ class CompletedTrick:
     """Who played each card, when a seat without cards is skipped (arbitration of a wrong count); else
     the seats follow the leader in order."""
 
+    def __init__(self, leader: int, cards: tuple[Card, ...], winner: int, seats: tuple[int, ...] | None = None) -> None:
+        object.__setattr__(self, "leader", leader)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "winner", winner)
+        object.__setattr__(self, "seats", seats)
+
     def seat_at(self, position: int, players: int) -> int:
         return self.seats[position] if self.seats is not None else (self.leader + position) % players
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)  # a written-out __init__, as above
 class Count:
     attack_half_points: int
     attack_oudlers: int
@@ -37,10 +44,40 @@ class Count:
     half_points_to_winner: tuple[int, ...]
     attack_tricks: int = 0
 
+    def __init__(
+        self,
+        attack_half_points: int,
+        attack_oudlers: int,
+        petit_au_bout: str | None,
+        chelem_won_by: str | None,
+        half_points_to_winner: tuple[int, ...],
+        attack_tricks: int = 0,
+    ) -> None:
+        object.__setattr__(self, "attack_half_points", attack_half_points)
+        object.__setattr__(self, "attack_oudlers", attack_oudlers)
+        object.__setattr__(self, "petit_au_bout", petit_au_bout)
+        object.__setattr__(self, "chelem_won_by", chelem_won_by)
+        object.__setattr__(self, "half_points_to_winner", half_points_to_winner)
+        object.__setattr__(self, "attack_tricks", attack_tricks)
+
 
 def excuse_wins_last_trick(tricks_won_by_leader_side: bool, trick: Sequence[Card]) -> bool:
     """The chelem exception: an Excuse led to the last trick by a side that took all the others wins it."""
     return tricks_won_by_leader_side and bool(trick) and trick[0] == EXCUSE
+
+
+class _Side:
+    """What one side gathers as the cards are counted."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.half_points = 0
+        self.oudlers = 0
+
+    def take(self, card: Card) -> None:
+        self.half_points += HALF_POINTS[card]
+        if is_oudler(card):
+            self.oudlers += 1
 
 
 def count_cards(
@@ -62,58 +99,52 @@ def count_cards(
     of this deal when hands of a wrong size make it differ from the rule set's.
     """
     players = rules.players
-    side_of = [ATTACK if seat in attack else DEFENCE for seat in range(players)]
+    attackers, defenders = _Side(ATTACK), _Side(DEFENCE)
+    side_of = [attackers if seat in attack else defenders for seat in range(players)]
     won_by = [side_of[trick.winner] for trick in tricks]
-    totals = {ATTACK: 0, DEFENCE: 0}
-    oudlers = {ATTACK: 0, DEFENCE: 0}
-
-    def credit(side: str, card: Card) -> None:
-        totals[side] += HALF_POINTS[card]
-        oudlers[side] += card in OUDLERS
 
     kept_aside = discard if dog_destination is DogDestination.ECART else dog
+    keeper = defenders if dog_destination is DogDestination.DEFENCE else attackers
     for card in kept_aside:
-        credit(DEFENCE if dog_destination is DogDestination.DEFENCE else ATTACK, card)
+        keeper.take(card)
 
     last = (rules.tricks_per_deal if deal_tricks is None else deal_tricks) - 1
     to_winner: list[int] = []
     for index, trick in enumerate(tricks):
-        winner_side = won_by[index]
-        before = totals[winner_side]
-        if excuses.isdisjoint(trick.cards):  # nearly every trick: all its cards go to its winner
-            totals[winner_side] += sum(map(HALF_POINTS.__getitem__, trick.cards))
-            oudlers[winner_side] += sum(map(OUDLERS.__contains__, trick.cards))
-            to_winner.append(totals[winner_side] - before)
-            continue
+        winner = won_by[index]
+        before = winner.half_points
         for position, card in enumerate(trick.cards):
-            if card not in excuses:
-                credit(winner_side, card)
+            if card not in excuses:  # nearly every card: it goes to the trick's winner
+                winner.take(card)
                 continue
             owner = side_of[trick.seat_at(position, players)]
             # Only a side that takes every trick, this one included, keeps its Excuse in the last trick.
-            owner_takes_all = all(side == owner for side in won_by[: index + 1])
+            owner_takes_all = all(side is owner for side in won_by[: index + 1])
             if index == last and not owner_takes_all:
                 # FFT: an Excuse played to the last trick changes side; older books give it to the winner.
-                receiver = winner_side if not rules.excuse_last_trick_changes_side else (
-                    DEFENCE if owner == ATTACK else ATTACK)
-                credit(receiver, card)
+                receiver = winner if not rules.excuse_last_trick_changes_side else (
+                    defenders if owner is attackers else attackers)
+                receiver.take(card)
             else:
-                credit(owner, card)
-                if owner != winner_side:
-                    totals[owner] -= EXCUSE_EXCHANGE_HALF_POINTS
-                    totals[winner_side] += EXCUSE_EXCHANGE_HALF_POINTS
-        to_winner.append(totals[winner_side] - before)
+                owner.take(card)
+                if owner is not winner:
+                    owner.half_points -= EXCUSE_EXCHANGE_HALF_POINTS
+                    winner.half_points += EXCUSE_EXCHANGE_HALF_POINTS
+        to_winner.append(winner.half_points - before)
 
-    attack_tricks = won_by.count(ATTACK)
+    attack_tricks = sum(1 for side in won_by if side is attackers)
     if len(tricks) <= last:
-        return Count(totals[ATTACK], oudlers[ATTACK], None, None, tuple(to_winner), attack_tricks)
+        return Count(attackers.half_points, attackers.oudlers, None, None, tuple(to_winner), attack_tricks)
     chelem_won_by = None
-    if all(side == ATTACK for side in won_by):
+    if attack_tricks == len(tricks):
         chelem_won_by = ATTACK
-    elif all(side == DEFENCE for side in won_by):
+    elif attack_tricks == 0:
         chelem_won_by = DEFENCE
-    pab = _petit_au_bout(tricks, won_by, side_of, chelem_won_by, rules) if PETIT not in excuses else None
-    return Count(totals[ATTACK], oudlers[ATTACK], pab, chelem_won_by, tuple(to_winner), attack_tricks)
+    pab = None
+    if PETIT not in excuses:
+        pab = _petit_au_bout(tricks, [side.name for side in won_by], [side.name for side in side_of], chelem_won_by,
+                             rules)
+    return Count(attackers.half_points, attackers.oudlers, pab, chelem_won_by, tuple(to_winner), attack_tricks)
 
 
 def _petit_au_bout(

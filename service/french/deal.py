@@ -42,9 +42,16 @@ def check_deal(record: HandRecord, rules: FrenchRules) -> list[Violation]:
             violations.append(Violation("pile_size", "deal", f"Seat {seat} has {len(piles)} piles of "
                                         f"{', '.join(str(len(pile)) for pile in piles) or 'no'} cards; each player "
                                         f"has {rules.piles} piles of {PILE_SIZE}.", f"/piles/{seat}", seat=seat))
-    dealt = [card for hand in record.hands for card in hand] + list(record.dog)
-    dealt += [card for piles in record.piles or () for pile in piles for card in pile]
-    if len(dealt) == len(FULL_DECK) and set(dealt) == _WHOLE_DECK:
+    dealt = set(record.dog)
+    count = len(record.dog)
+    for hand in record.hands:
+        dealt.update(hand)
+        count += len(hand)
+    for piles in record.piles or ():
+        for pile in piles:
+            dealt.update(pile)
+            count += len(pile)
+    if count == len(FULL_DECK) and dealt == _WHOLE_DECK:
         return violations  # the 78 cards, each once: no pointer to spell out
     located = [
         (card, f"/hands/{seat}/{index}") for seat, hand in enumerate(record.hands) for index, card in enumerate(hand)

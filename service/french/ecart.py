@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 from ..core.cards import OUDLERS, Card, card_code, describe, is_king, is_plain, is_trump
 from ..core.violations import Violation
 from .rules import FrenchRules
@@ -21,10 +19,12 @@ def check_discard(
     if len(discard) != rules.dog_size:
         report("discard_size", f"The taker discarded {len(discard)} cards; the écart has {rules.dog_size}.",
                "/discard")
-    available = Counter(taker_cards)
+    available: dict[Card, int] = {}  # a plain dict, not a Counter: compiled, it is counted in place
+    for card in taker_cards:
+        available[card] = available.get(card, 0) + 1
     for index, card in enumerate(discard):
         pointer = f"/discard/{index}"
-        if available[card] == 0:
+        if available.get(card, 0) == 0:
             where = "listed twice" if card in taker_cards else "not in the taker's hand or the dog"
             report("discard_not_held", f"The taker discarded {card_code(card)}, {where}.", pointer, card)
             continue

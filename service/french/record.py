@@ -11,21 +11,31 @@ from dataclasses import dataclass
 from ..core.cards import Card
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)  # a written-out __init__: see french/counting.py
 class Call:
     seat: int
     call: str
 
+    def __init__(self, seat: int, call: str) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "call", call)
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, init=False)  # a written-out __init__: see french/counting.py
 class Declaration:
     seat: int
     type: str  # "poignee" | "chelem" | with options: "petit_chelem" | "misere"
     cards: tuple[Card, ...] = ()
     kind: str | None = None  # a misère's: "trumps" | "faces"
 
+    def __init__(self, seat: int, type: str, cards: tuple[Card, ...] = (), kind: str | None = None) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "type", type)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "kind", kind)
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, init=False)  # a written-out __init__: see french/counting.py
 class HandRecord:
     dealer: int
     hands: tuple[tuple[Card, ...], ...]
@@ -42,6 +52,32 @@ class HandRecord:
     events: tuple[Event, ...] | None = None
     """What the cards cannot show (an exposed card, a claim…): read only by the arbitration (option
     ``arbitration: fft``), see docs/french-arbitration.md."""
+
+    def __init__(
+        self,
+        dealer: int,
+        hands: tuple[tuple[Card, ...], ...],
+        dog: tuple[Card, ...],
+        auction: tuple[Call, ...] | None = None,
+        called_card: Card | None = None,
+        discard: tuple[Card, ...] | None = None,
+        declarations: tuple[Declaration, ...] | None = None,
+        tricks: tuple[tuple[Card, ...], ...] | None = None,
+        piles: tuple[tuple[tuple[Card, ...], ...], ...] | None = None,
+        deal_sequence: tuple[Packet, ...] | None = None,
+        events: tuple[Event, ...] | None = None,
+    ) -> None:
+        object.__setattr__(self, "dealer", dealer)
+        object.__setattr__(self, "hands", hands)
+        object.__setattr__(self, "dog", dog)
+        object.__setattr__(self, "auction", auction)
+        object.__setattr__(self, "called_card", called_card)
+        object.__setattr__(self, "discard", discard)
+        object.__setattr__(self, "declarations", declarations)
+        object.__setattr__(self, "tricks", tricks)
+        object.__setattr__(self, "piles", piles)
+        object.__setattr__(self, "deal_sequence", deal_sequence)
+        object.__setattr__(self, "events", events)
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Final
 
 from ..core.options import InvalidOption, choose_options
 from .arbitration.policy import EXPOSURE_IMPORTANCE, ArbitrationPolicy
@@ -218,10 +218,11 @@ def french_rules(players: int, options: Mapping[str, Any] | None = None) -> Fren
     return rules
 
 
-_BUILT: dict[tuple[int, str], FrenchRules] = {}
-_MAX_BUILT = 1024  # every distinct option set a service meets; a bound, since callers choose them
-_DEFAULT_VALUES = {spec.name: spec.default for spec in OPTION_SPECS}
-_NOT_AN_OPTION = object()
+# Final: compiled code reads these directly rather than from the module's dict at every use.
+_BUILT: Final[dict[tuple[int, str], FrenchRules]] = {}
+_MAX_BUILT: Final = 1024  # every distinct option set a service meets; a bound, since callers choose them
+_DEFAULT_VALUES: Final = {spec.name: spec.default for spec in OPTION_SPECS}
+_NOT_AN_OPTION: Final = object()
 
 
 def _options_key(options: Mapping[str, Any]) -> str:
@@ -231,9 +232,11 @@ def _options_key(options: Mapping[str, Any]) -> str:
     identity test skips those cheaply; a default spelt out by the client (an equal but new object) is kept
     in the key, which only costs a second cache entry for the same rule set.
     """
-    return repr(sorted(
-        (name, value) for name, value in options.items() if value is not _DEFAULT_VALUES.get(name, _NOT_AN_OPTION)
-    ))
+    changed = []
+    for name, value in options.items():
+        if value is not _DEFAULT_VALUES.get(name, _NOT_AN_OPTION):
+            changed.append((name, value))
+    return repr(sorted(changed)) if changed else ""
 
 
 def _build_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules:

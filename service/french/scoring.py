@@ -21,7 +21,7 @@ class Misere:
     kind: str  # "trumps": no trump (blanc d'atout) | "faces": no face card nor Excuse (blanc d'habillé)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)  # a written-out __init__: see french/counting.py
 class DealSummary:
     """What the score depends on; points are in half-points so that sums stay exact."""
 
@@ -41,8 +41,38 @@ class DealSummary:
     sitting_out: int | None = None
     """The dealer who sits the deal out (5-player 'mort', 6 players): he scores nothing."""
 
+    def __init__(
+        self,
+        taker: int,
+        partner: int | None,
+        contract: str,
+        attack_half_points: int,
+        oudlers: int,
+        petit_au_bout: str | None = None,
+        poignees: tuple[str, ...] = (),
+        chelem_announced: bool = False,
+        chelem_won_by: str | None = None,
+        petit_chelem_announced: bool = False,
+        petit_chelem_made: bool = False,
+        miseres: tuple[Misere, ...] = (),
+        sitting_out: int | None = None,
+    ) -> None:
+        object.__setattr__(self, "taker", taker)
+        object.__setattr__(self, "partner", partner)
+        object.__setattr__(self, "contract", contract)
+        object.__setattr__(self, "attack_half_points", attack_half_points)
+        object.__setattr__(self, "oudlers", oudlers)
+        object.__setattr__(self, "petit_au_bout", petit_au_bout)
+        object.__setattr__(self, "poignees", poignees)
+        object.__setattr__(self, "chelem_announced", chelem_announced)
+        object.__setattr__(self, "chelem_won_by", chelem_won_by)
+        object.__setattr__(self, "petit_chelem_announced", petit_chelem_announced)
+        object.__setattr__(self, "petit_chelem_made", petit_chelem_made)
+        object.__setattr__(self, "miseres", miseres)
+        object.__setattr__(self, "sitting_out", sitting_out)
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, init=False)  # a written-out __init__: see french/counting.py
 class Result:
     attack: tuple[int, ...]
     attack_half_points: int
@@ -51,8 +81,24 @@ class Result:
     made: bool
     margin: int
 
+    def __init__(
+        self,
+        attack: tuple[int, ...],
+        attack_half_points: int,
+        oudlers: int,
+        target: int,
+        made: bool,
+        margin: int,
+    ) -> None:
+        object.__setattr__(self, "attack", attack)
+        object.__setattr__(self, "attack_half_points", attack_half_points)
+        object.__setattr__(self, "oudlers", oudlers)
+        object.__setattr__(self, "target", target)
+        object.__setattr__(self, "made", made)
+        object.__setattr__(self, "margin", margin)
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, init=False)  # a written-out __init__: see french/counting.py
 class Score:
     multiplier: int
     petit_au_bout: int
@@ -65,6 +111,28 @@ class Score:
     petit_chelem: int = 0
     miseres: int = 0
     """What the misères' declarers receive in all (each other player pays them)."""
+
+    def __init__(
+        self,
+        multiplier: int,
+        petit_au_bout: int,
+        poignees: int,
+        chelem: int,
+        per_defender: int,
+        deltas: tuple[float, ...],
+        game: int = 0,
+        petit_chelem: int = 0,
+        miseres: int = 0,
+    ) -> None:
+        object.__setattr__(self, "multiplier", multiplier)
+        object.__setattr__(self, "petit_au_bout", petit_au_bout)
+        object.__setattr__(self, "poignees", poignees)
+        object.__setattr__(self, "chelem", chelem)
+        object.__setattr__(self, "per_defender", per_defender)
+        object.__setattr__(self, "deltas", deltas)
+        object.__setattr__(self, "game", game)
+        object.__setattr__(self, "petit_chelem", petit_chelem)
+        object.__setattr__(self, "miseres", miseres)
 
 
 def result_of(summary: DealSummary) -> Result:

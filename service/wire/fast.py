@@ -107,16 +107,26 @@ def compile_field(field: fields.Field[Any]) -> Loader:
                 raise Unusual
         return loaded
 
-    if type(field) in _SCALARS and any(type(validator) is validate.OneOf for validator in validators):
+    if type(field) in _SCALARS and _few_values(field, validators):
         return _remembered(read)
     return read
 
 
+def _few_values(field: fields.Field[Any], validators: tuple[Any, ...]) -> bool:
+    """Whether the field accepts few values: a closed list of choices, or integers between two bounds (a seat)."""
+    if any(type(validator) is validate.OneOf for validator in validators):
+        return True
+    return type(field) is wire.JsonInteger and any(
+        type(validator) is validate.Range and validator.min is not None and validator.max is not None
+        for validator in validators
+    )
+
+
 def _remembered(read: Loader) -> Loader:
-    """``read`` for a scalar field with a closed list of choices (a seat, a call, a rule option...), each
-    value it accepts remembered: such a field's reading depends on its value alone, and the values it
-    accepts are few (its choices, their aliases, in the few types it reads), so the memory stays small. The
-    value's type is part of the key, as 1, 1.0 and true are equal keys to a dict."""
+    """``read`` for a scalar field that accepts few values (``_few_values``: a seat, a call, a rule option...),
+    each value it accepts remembered: such a field's reading depends on its value alone, and the values it
+    accepts are few (its choices or its range, their aliases, in the few types it reads), so the memory stays
+    small. The value's type is part of the key, as 1, 1.0 and true are equal keys to a dict."""
     accepted: dict[tuple[type, Any], Any] = {}
 
     def read_choice(value: Any) -> Any:
@@ -154,7 +164,7 @@ def _core(field: fields.Field[Any]) -> Loader:
 
 
 def _card(field: wire.CardCode) -> Loader:
-    spellings = field.spellings
+    spellings: dict[str, str] = dict(field.spellings)  # a dict, so that compiled code looks it up directly
 
     def read(value: Any) -> str:
         if type(value) is not str or value not in spellings:
@@ -172,7 +182,7 @@ def _list(inner: fields.Field[Any], lowest: int, highest: int | None) -> Loader:
         and isinstance(inner, wire.CardCode)
         and not (inner.validators or inner.allow_none or inner.pre_load or inner.post_load)
     ):
-        spellings = inner.spellings
+        spellings: dict[str, str] = dict(inner.spellings)  # as in _card
 
         def cards(value: Any) -> list[str]:
             # One lookup per card: a code that is not a key (not a string, or an unknown one) gives up.

@@ -11,6 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from marshmallow import ValidationError
+
+from service import InvalidRecord
+
 from ..core.cards import codes, parse_card, suit_of
 from ..core.verdict import ALL_PASSED, ANNULLED, COMPLETE
 from ..french.judge import judge
@@ -20,8 +24,10 @@ from ..french.play import play_fault
 from ..french.rules import SUPPORTED_PLAYERS, FrenchRules, InvalidOption, french_rules
 from ..french.scoring import DealSummary, Misere, result_of, score_of
 from ..french.summaries import summary_problems
+from . import fast
 from .errors import UnprocessableRequest
 from .french import cards_of, exact, hand_record, result_dict, score_dict, verdict_dict
+from .schemas import HAND_RECORD, error_pointers
 from .zwanzigerrufen import (
     ZWANZIGERRUFEN,
     adjudicate_zwanzigerrufen,
@@ -31,8 +37,8 @@ from .zwanzigerrufen import (
     score_summary_zwanzigerrufen,
 )
 
-__all__ = ["UnprocessableRequest", "adjudicate_record", "legal_plays", "ruleset", "rulesets", "score_sheet",
-           "score_summary"]
+__all__ = ["UnprocessableRequest", "adjudicate", "adjudicate_record", "legal_plays", "ruleset", "rulesets",
+           "score_sheet", "score_summary"]
 
 FRENCH_TAROT = "french-tarot"
 
@@ -46,6 +52,18 @@ def _rules(request: Mapping[str, Any], players: int | None = None, prefix: str =
     except InvalidOption as error:
         pointer = f"{prefix}/players" if error.name == "players" else f"{prefix}/options/{error.name}"
         raise UnprocessableRequest([(pointer, str(error))]) from error
+
+
+def adjudicate(record: Mapping[str, Any]) -> dict[str, Any]:
+    """``service.adjudicate``: a hand record as on the wire (CONTRACT.md §4) → the verdict as on the wire (§5).
+
+    Raises ``InvalidRecord`` for a record the API would answer with 422; a rule broken is a verdict.
+    """
+    try:
+        loaded = fast.load(HAND_RECORD, record)
+    except ValidationError as error:
+        raise InvalidRecord(error_pointers(error.messages)) from None
+    return adjudicate_record(loaded)
 
 
 def adjudicate_record(record: Mapping[str, Any]) -> dict[str, Any]:

@@ -25,13 +25,29 @@ REDEAL = "redeal"
 """Status of a deal that must be dealt again by the same dealer [spec §5.4]."""
 
 
-@dataclass  # not frozen, as PlayedTrick
+@dataclass(init=False)  # not frozen, as PlayedTrick; its __init__ written out as PlayedTrick's
 class ZwanzigerrufenTrick(PlayedTrick):
     """A trick as the verdict reports it. ``half_points`` is twice the (whole) card points, as the shared type
     counts in half-points."""
 
     kaiserstich: bool = False
     mondfang: bool = False
+
+    def __init__(
+        self,
+        leader: int,
+        winner: int | None,
+        cards: tuple[Card, ...],
+        half_points: int,
+        kaiserstich: bool = False,
+        mondfang: bool = False,
+    ) -> None:
+        self.leader = leader
+        self.winner = winner
+        self.cards = cards
+        self.half_points = half_points
+        self.kaiserstich = kaiserstich
+        self.mondfang = mondfang
 
 
 @dataclass(frozen=True)

@@ -197,3 +197,13 @@ def test_mutated_hands(seed: int, players: int, data: st.DataObject) -> None:
 def test_mutated_examples_and_bases(path: str, data: st.DataObject) -> None:
     document = data.draw(st.sampled_from(SEEDS_OF[path]))
     compare(path, mutate(document, data))
+
+
+def test_a_remembered_seat_is_read_by_its_type_and_value() -> None:
+    """A seat (an integer in a range) is remembered once read; 1.0 and true stay what marshmallow makes
+    of them, whichever was read first, and a value out of the range is never remembered."""
+    record = generate_hand(random.Random(7), 4).record
+    for dealer in (1, 1.0, 1, True, 9, -1, 1.0, "1", 2):
+        document = {**record, "dealer": dealer}
+        a_seat_number = type(dealer) in (int, float) and 0 <= dealer <= wire.MAX_SEAT
+        assert compare("/v1/hands/adjudicate", document) == a_seat_number, dealer
