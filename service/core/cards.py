@@ -117,12 +117,13 @@ def parse_card(code: object) -> Card:
 
 def parse_cards(values: Iterable[str]) -> tuple[Card, ...]:
     """``parse_card`` of each code, the canonical codes (as the wire schemas load them) looked up directly."""
-    # A loop rather than map(dict.__getitem__, ...): compiled, it is a plain lookup per code, not a call.
-    cards: list[Card] = []
-    for value in values:
-        card = _CARD_BY_CODE.get(value) if isinstance(value, str) else None
-        cards.append(card if card is not None else parse_card(value))
-    return tuple(cards)
+    # A comprehension over a typed list rather than map(dict.__getitem__, ...): compiled, it is a plain
+    # lookup per code, not a call.
+    listed = values if isinstance(values, list) else list(values)
+    try:
+        return tuple([_CARD_BY_CODE[value] for value in listed])
+    except (KeyError, TypeError):
+        return tuple([parse_card(value) for value in listed])
 
 
 def codes(cards: Iterable[Card]) -> list[str]:

@@ -6,6 +6,7 @@ from collections import Counter
 
 from ..core.cards import EXCUSE, FIRST_TRUMP, FULL_DECK, PETIT, card_code, describe
 from ..core.violations import Violation
+from .play import Hand
 from .record import HandRecord
 from .rules import FrenchRules
 
@@ -42,17 +43,8 @@ def check_deal(record: HandRecord, rules: FrenchRules) -> list[Violation]:
             violations.append(Violation("pile_size", "deal", f"Seat {seat} has {len(piles)} piles of "
                                         f"{', '.join(str(len(pile)) for pile in piles) or 'no'} cards; each player "
                                         f"has {rules.piles} piles of {PILE_SIZE}.", f"/piles/{seat}", seat=seat))
-    dealt = set(record.dog)
-    count = len(record.dog)
-    for hand in record.hands:
-        dealt.update(hand)
-        count += len(hand)
-    for piles in record.piles or ():
-        for pile in piles:
-            dealt.update(pile)
-            count += len(pile)
-    if count == len(FULL_DECK) and dealt == _WHOLE_DECK:
-        return violations  # the 78 cards, each once: no pointer to spell out
+    if _each_card_once(record):
+        return violations  # no pointer to spell out
     located = [
         (card, f"/hands/{seat}/{index}") for seat, hand in enumerate(record.hands) for index, card in enumerate(hand)
     ]
@@ -64,7 +56,20 @@ def check_deal(record: HandRecord, rules: FrenchRules) -> list[Violation]:
     return violations
 
 
-_WHOLE_DECK = frozenset(FULL_DECK)
+def _each_card_once(record: HandRecord) -> bool:
+    """Whether the hands, the dog and the piles hold the 78 cards, each once."""
+    packets = [record.dog, *record.hands]
+    for piles in record.piles or ():
+        packets.extend(piles)
+    seen = Hand()  # two machine words, where a set would hash and grow: the judge asks this of every deal
+    count = 0
+    for cards in packets:
+        for card in cards:
+            if not 0 <= card < len(FULL_DECK) or seen.holds(card):
+                return False
+            seen.add(card)
+            count += 1
+    return count == len(FULL_DECK)
 
 
 def check_every_card_once(located: list[tuple[int, str]]) -> list[Violation]:
@@ -96,8 +101,8 @@ def check_every_card_once(located: list[tuple[int, str]]) -> list[Violation]:
 def petit_sec_seat(record: HandRecord) -> int | None:
     """The first seat whose only trump is the Petit without the Excuse (a petit sec)."""
     for seat, hand in enumerate(record.hands):
-        trumps = [card for card in hand if FIRST_TRUMP <= card < EXCUSE]  # is_trump, inlined: 78 cards a deal
-        if trumps == [PETIT] and EXCUSE not in hand:
+        # Membership first: it leaves three hands of four at once, before the trumps are gathered.
+        if PETIT in hand and EXCUSE not in hand and [card for card in hand if FIRST_TRUMP <= card < EXCUSE] == [PETIT]:
             return seat
     return None
 

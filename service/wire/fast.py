@@ -64,6 +64,8 @@ def compile_schema(schema: Schema) -> Loader:
             return _give_up
         specs.append((name, key, compile_field(field), field.required, field.load_default))
     known = frozenset(name for name, *_ in specs)
+    if all(not required and default is not missing and not callable(default) for *_, required, default in specs):
+        return _defaults_overridden(specs, known)
 
     def load(data: Any) -> dict[str, Any]:
         if type(data) is not dict or not known.issuperset(data):
@@ -76,6 +78,25 @@ def compile_schema(schema: Schema) -> Loader:
                 raise Unusual
             elif default is not missing:
                 loaded[key] = default() if callable(default) else default
+        return loaded
+
+    return load
+
+
+def _defaults_overridden(specs: list[tuple[str, str, Loader, bool, Any]], known: frozenset[str]) -> Loader:
+    """The reader of an object whose every field has a plain default (the rule options): a copy of the
+    defaults, in field order, with the fields the request gives read over them. A request names a few of
+    some thirty options, so this copies one dict rather than looking each option up."""
+    defaults = {key: default for _, key, _, _, default in specs}
+    readers = {name: (key, read) for name, key, read, _, _ in specs}
+
+    def load(data: Any) -> dict[str, Any]:
+        if type(data) is not dict or not known.issuperset(data):
+            raise Unusual
+        loaded = dict(defaults)
+        for name, value in data.items():
+            key, read = readers[name]
+            loaded[key] = read(value)
         return loaded
 
     return load
@@ -188,8 +209,9 @@ def _list(inner: fields.Field[Any], lowest: int, highest: int | None) -> Loader:
             # One lookup per card: a code that is not a key (not a string, or an unknown one) gives up.
             if type(value) is not list or not lowest <= len(value) <= most:
                 raise Unusual
+            listed: list[Any] = value  # typed, so that compiled code walks the list by index
             try:
-                return [spellings[code] for code in value]
+                return [spellings[code] for code in listed]
             except (KeyError, TypeError):
                 raise Unusual from None
 
@@ -199,7 +221,8 @@ def _list(inner: fields.Field[Any], lowest: int, highest: int | None) -> Loader:
     def items(value: Any) -> list[Any]:
         if type(value) is not list or not lowest <= len(value) <= most:
             raise Unusual
-        return [read_item(item) for item in value]
+        listed: list[Any] = value  # as in cards
+        return [read_item(item) for item in listed]
 
     return items
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from ..core.cards import Card, card_code, codes, parse_card, parse_cards
+from ..core.cards import CARD_CODES, Card, card_code, codes, parse_card, parse_cards
 from ..core.verdict import Verdict
 from ..french.arbitration.ruling import Adjustment, Fault, Ruling, Sanction
 from ..french.record import Call, Declaration, Event, HandRecord, Packet
@@ -22,7 +22,8 @@ def optional_cards(values: Sequence[str] | None) -> tuple[Card, ...] | None:
     return None if values is None else cards_of(values)
 
 
-def hand_record(data: Mapping[str, Any]) -> HandRecord:
+def hand_record(data: dict[str, Any]) -> HandRecord:
+    """A loaded record (a dict, as the schemas load it: compiled code then reads it directly) → the engine's."""
     auction = data.get("auction")
     declarations = data.get("declarations")
     tricks = data.get("tricks")
@@ -52,7 +53,7 @@ def hand_record(data: Mapping[str, Any]) -> HandRecord:
     )
 
 
-def event_of(entry: Mapping[str, Any]) -> Event:
+def event_of(entry: dict[str, Any]) -> Event:
     return Event(
         type=entry["type"],
         seat=entry.get("seat"),
@@ -112,7 +113,8 @@ def verdict_dict(verdict: Verdict) -> dict[str, Any]:
         "violations": [violation_dict(violation) for violation in verdict.violations],
         **details,
         "tricks": [
-            {"leader": trick.leader, "winner": trick.winner, "cards": codes(trick.cards),
+            # The codes read off the card tuple directly: codes() takes any iterable, which is slower compiled.
+            {"leader": trick.leader, "winner": trick.winner, "cards": [CARD_CODES[card] for card in trick.cards],
              "points": points(trick.half_points)}
             for trick in verdict.tricks
         ],

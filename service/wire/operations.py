@@ -66,7 +66,7 @@ def adjudicate(record: Mapping[str, Any]) -> dict[str, Any]:
     return adjudicate_record(loaded)
 
 
-def adjudicate_record(record: Mapping[str, Any]) -> dict[str, Any]:
+def adjudicate_record(record: dict[str, Any]) -> dict[str, Any]:
     """POST /v1/hands/adjudicate: a hand record → the verdict (CONTRACT.md §5)."""
     if record.get("ruleset") == ZWANZIGERRUFEN:
         return adjudicate_zwanzigerrufen(record)
