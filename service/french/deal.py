@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..core.cards import EXCUSE, FIRST_TRUMP, FULL_DECK, PETIT, card_code, describe
+from ..core.cards import EXCUSE, FIRST_TRUMP, FULL_DECK, PETIT, Card, card_code, describe
 from ..core.violations import Violation
 from .play import Hand
 from .record import HandRecord
@@ -101,8 +101,7 @@ def check_every_card_once(located: list[tuple[int, str]]) -> list[Violation]:
 def petit_sec_seat(record: HandRecord) -> int | None:
     """The first seat whose only trump is the Petit without the Excuse (a petit sec)."""
     for seat, hand in enumerate(record.hands):
-        # Membership first: it leaves three hands of four at once, before the trumps are gathered.
-        if PETIT in hand and EXCUSE not in hand and [card for card in hand if FIRST_TRUMP <= card < EXCUSE] == [PETIT]:
+        if _is_petit_sec(hand):
             return seat
     return None
 
@@ -110,9 +109,30 @@ def petit_sec_seat(record: HandRecord) -> int | None:
 def excuse_alone_seat(record: HandRecord) -> int | None:
     """The first seat whose only trump-like card is the Excuse (seed 000's other annulment)."""
     for seat, hand in enumerate(record.hands):
-        if EXCUSE in hand and not any(FIRST_TRUMP <= card < EXCUSE for card in hand):
+        if _is_excuse_alone(hand):
             return seat
     return None
+
+
+# One pass over the hand each, comparing machine integers: `card in hand` on a tuple compares objects.
+def _is_petit_sec(hand: tuple[Card, ...]) -> bool:
+    petits = 0
+    for card in hand:
+        if card == PETIT:
+            petits += 1
+        elif FIRST_TRUMP < card <= EXCUSE:  # another trump, or the Excuse
+            return False
+    return petits == 1
+
+
+def _is_excuse_alone(hand: tuple[Card, ...]) -> bool:
+    excuse = False
+    for card in hand:
+        if card == EXCUSE:
+            excuse = True
+        elif FIRST_TRUMP <= card < EXCUSE:
+            return False
+    return excuse
 
 
 def annulment_reason(record: HandRecord, rules: FrenchRules) -> str | None:

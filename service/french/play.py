@@ -132,7 +132,8 @@ class TrickState:
         # orders hold), the other suits take nothing; the first of equal strengths wins.
         if suit == TRUMPS:
             strength = 100 + card
-            self.highest_trump = card if self.highest_trump is None else max(card, self.highest_trump)
+            if self.highest_trump is None or card > self.highest_trump:
+                self.highest_trump = card
             self.beat = TRUMPS_ABOVE[self.highest_trump - HIGH] & self.trumps
         else:
             strength = card if suit == self.led else -1
