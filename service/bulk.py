@@ -1,21 +1,24 @@
 """Judging a JSON Lines file of hand records on every core: ``python -m service adjudicate FILE.jsonl``.
 
-The lines are cut into chunks; worker processes judge the chunks, and the answers are written in the
+The lines are cut into pieces; worker processes judge the pieces, and the answers are written in the
 order of the lines, one per record: the verdict, or ``{"line", "errors"}`` for a line that is not a
-readable record (the API's 422 errors). A few chunks per worker are in flight at a time, so memory stays
-bounded whatever the size of the file, and standard input streams as well as a file.
+readable record (the API's 422 errors). A regular file is cut into spans of whole lines that the workers
+read themselves, so the parent process only counts newlines; standard input and pipes are sent to the
+workers in chunks of lines. A few pieces per worker are in flight at a time, so memory stays bounded
+whatever the size of the file.
 """
 
 from __future__ import annotations
 
-import multiprocessing
+import io
 import os
+import stat
 import sys
 import time
 from collections import deque
-from collections.abc import Iterable, Iterator
-from multiprocessing.pool import AsyncResult
-from typing import IO, Any
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from typing import IO, Any, TypeVar
 
 import orjson
 
@@ -24,6 +27,9 @@ from service.wire.errors import UnprocessableRequest
 
 CHUNK_LINES = 200
 """Lines per chunk: large enough that sending a chunk to a worker costs little next to judging it."""
+SPAN_BYTES = 256 * 1024
+"""Bytes per span of a regular file, about 200 hands: few answers to send back, and the workers still
+finish close together."""
 IN_FLIGHT_PER_WORKER = 4
 
 
@@ -47,8 +53,11 @@ def judge_line(number: int, line: bytes) -> tuple[bytes, bool] | None:
 
 Chunk = tuple[int, list[bytes], int]
 """The number of the chunk's first line, its lines, and how many bytes they are."""
+Span = tuple[str, int, int, int]
+"""A file's path, the number of the span's first line, and the offsets where the span starts and ends."""
+Piece = TypeVar("Piece", Chunk, Span)
 Judged = tuple[bytes, int, int, int]
-"""The answers to a chunk, how many lines were bad, how many records and bytes it had."""
+"""The answers to a piece, how many lines were bad, how many records and bytes it had."""
 
 
 def judge_chunk(chunk: Chunk) -> Judged:
@@ -63,6 +72,16 @@ def judge_chunk(chunk: Chunk) -> Judged:
     return b"".join(answers), bad, records, size
 
 
+def judge_span(span: Span) -> Judged:
+    """Reads a span of the file, in a worker, and judges its lines. The worker opens the file by its path
+    for each span: one open next to some 200 judgements, and nothing to inherit from the parent."""
+    path, first, start, end = span
+    with open(path, "rb") as source:
+        source.seek(start)
+        lines = io.BytesIO(source.read(end - start)).readlines()  # the lines that iterating over the file gives
+    return judge_chunk((first, lines, end - start))
+
+
 def chunks(lines: Iterable[bytes], size: int = CHUNK_LINES) -> Iterator[Chunk]:
     first, batch, length = 1, [], 0
     for line in lines:
@@ -73,6 +92,18 @@ def chunks(lines: Iterable[bytes], size: int = CHUNK_LINES) -> Iterator[Chunk]:
             first, batch, length = first + size, [], 0
     if batch:
         yield first, batch, length
+
+
+def spans(path: str, source: IO[bytes], size: int = SPAN_BYTES) -> Iterator[Span]:
+    """Cuts the file ``source`` (open at its start) into spans of whole lines of about ``size`` bytes. The
+    file is read in blocks, and their newlines counted, never split into lines: that is the workers' job."""
+    first, start = 1, 0
+    while block := source.read(size):
+        if not block.endswith(b"\n"):
+            block += source.readline()  # the rest of the line the block cut into (none at the end of the file)
+        end = start + len(block)
+        yield path, first, start, end
+        first, start = first + block.count(b"\n"), end
 
 
 def default_jobs() -> int:
@@ -89,7 +120,14 @@ def adjudicate_stream(
 ) -> int:
     """Judges every line of ``source`` on ``jobs`` processes (every core by default; 1: in this process)
     and writes the answers to ``out`` in order. Returns the count of bad lines."""
-    jobs = jobs or default_jobs()
+    return judge_in_order(judge_chunk, chunks(source, chunk_lines), out, jobs or default_jobs(), progress)
+
+
+def judge_in_order(
+    judge: Callable[[Piece], Judged], pieces: Iterable[Piece], out: IO[bytes], jobs: int, progress: Progress | None
+) -> int:
+    """Judges the pieces on ``jobs`` processes (1: in this process) and writes the answers to ``out`` in
+    order. Returns the count of bad lines."""
     bad = 0
     from service.wire import fast, operations  # noqa: F401  (loaded once here, shared by forked workers)
 
@@ -101,19 +139,24 @@ def adjudicate_stream(
         if progress is not None:
             progress.advance(records, size)
 
-    pieces = chunks(source, chunk_lines)
     if jobs == 1:
-        for chunk in pieces:
-            write(judge_chunk(chunk))
+        for piece in pieces:
+            write(judge(piece))
     else:
-        with multiprocessing.get_context().Pool(jobs) as pool:
-            pending: deque[AsyncResult[Judged]] = deque()
-            for chunk in pieces:
-                pending.append(pool.apply_async(judge_chunk, (chunk,)))
+        # Not multiprocessing.Pool: its worker-handling thread wakes each time the pipe of answers is
+        # readable and spins while another thread drains it, which cost the parent more than all else;
+        # and a worker that dies (killed, out of memory) makes the executor fail instead of hang.
+        pool = ProcessPoolExecutor(jobs)
+        try:
+            pending: deque[Future[Judged]] = deque()
+            for piece in pieces:
+                pending.append(pool.submit(judge, piece))
                 if len(pending) >= jobs * IN_FLIGHT_PER_WORKER:
-                    write(pending.popleft().get())
+                    write(pending.popleft().result())
             while pending:
-                write(pending.popleft().get())
+                write(pending.popleft().result())
+        finally:
+            pool.shutdown(cancel_futures=True)  # after an error (a closed pipe, ^C): drop the pieces not begun
     if progress is not None:
         progress.finish()
     return bad
@@ -153,12 +196,18 @@ class Progress:
         self.stream.flush()
 
 
-def adjudicate_file(path: str, out: IO[bytes], jobs: int | None = None, progress: bool | None = None) -> int:
+def adjudicate_file(
+    path: str, out: IO[bytes], jobs: int | None = None, progress: bool | None = None, span_bytes: int = SPAN_BYTES
+) -> int:
     """``python -m service adjudicate PATH`` ('-': standard input); a progress line when stderr is a terminal
     (``progress`` None) or when asked. Returns the count of bad lines."""
     show = sys.stderr.isatty() if progress is None else progress
+    jobs = jobs or default_jobs()
     if path == "-":
         return adjudicate_stream(sys.stdin.buffer, out, jobs, progress=Progress(sys.stderr) if show else None)
     with open(path, "rb") as source:
-        size = os.fstat(source.fileno()).st_size
-        return adjudicate_stream(source, out, jobs, progress=Progress(sys.stderr, size) if show else None)
+        status = os.fstat(source.fileno())
+        meter = Progress(sys.stderr, status.st_size) if show else None
+        if jobs > 1 and stat.S_ISREG(status.st_mode):  # the workers can read it themselves
+            return judge_in_order(judge_span, spans(path, source, span_bytes), out, jobs, meter)
+        return adjudicate_stream(source, out, jobs, progress=meter)
