@@ -6,7 +6,7 @@ from collections import Counter
 
 from ..core.cards import EXCUSE, FIRST_TRUMP, FULL_DECK, PETIT, Card, card_code, describe
 from ..core.violations import Violation
-from .play import Hand
+from .play import WHOLE_DECK_WORDS, Hand
 from .record import HandRecord
 from .rules import FrenchRules
 
@@ -57,19 +57,21 @@ def check_deal(record: HandRecord, rules: FrenchRules) -> list[Violation]:
 
 
 def _each_card_once(record: HandRecord) -> bool:
-    """Whether the hands, the dog and the piles hold the 78 cards, each once."""
+    """Whether the hands, the dog and the piles hold the 78 cards, each once: 78 cards that together are
+    the whole deck. Held as bitsets (two machine words, ``Hand``), where a set would hash every card."""
     packets = [record.dog, *record.hands]
     for piles in record.piles or ():
         packets.extend(piles)
-    seen = Hand()  # two machine words, where a set would hash and grow: the judge asks this of every deal
-    count = 0
+    if sum(len(cards) for cards in packets) != len(FULL_DECK):
+        return False
+    plain = high = 0
     for cards in packets:
-        for card in cards:
-            if not 0 <= card < len(FULL_DECK) or seen.holds(card):
-                return False
-            seen.add(card)
-            count += 1
-    return count == len(FULL_DECK)
+        if any(card < 0 for card in cards):  # not a card: a bitset has no place for it
+            return False
+        packet = Hand(cards)
+        plain |= packet.plain
+        high |= packet.high
+    return (plain, high) == WHOLE_DECK_WORDS
 
 
 def check_every_card_once(located: list[tuple[int, str]]) -> list[Violation]:

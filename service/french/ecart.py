@@ -23,18 +23,17 @@ def check_discard(
     for card in taker_cards:
         available[card] = available.get(card, 0) + 1
     for index, card in enumerate(discard):
-        pointer = f"/discard/{index}"
         if available.get(card, 0) == 0:
             where = "listed twice" if card in taker_cards else "not in the taker's hand or the dog"
-            report("discard_not_held", f"The taker discarded {card_code(card)}, {where}.", pointer, card)
+            report("discard_not_held", f"The taker discarded {card_code(card)}, {where}.", f"/discard/{index}", card)
             continue
         available[card] -= 1
         if is_king(card):
             report("discard_king", f"The taker discarded {card_code(card)}: kings may not go to the écart.",
-                   pointer, card)
+                   f"/discard/{index}", card)
         elif card in OUDLERS:
             report("discard_oudler", f"The taker discarded {card_code(card)}: oudlers may not go to the écart.",
-                   pointer, card)
+                   f"/discard/{index}", card)
     # A trump may go to the écart only when nothing else is allowed: every plain non-king card is discarded.
     kept_plain = sorted(card for card, count in available.items() if count and is_plain(card) and not is_king(card))
     if kept_plain:

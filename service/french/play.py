@@ -47,6 +47,10 @@ TRUMPS_ABOVE: Final[tuple[int, ...]] = tuple(HIGH_TRUMPS & ~((2 << bit) - 1) for
 """For a trump (by its bit in the second word), the trumps that beat it."""
 
 
+WHOLE_DECK_WORDS: Final = ((1 << HIGH) - 1, (1 << (EXCUSE - HIGH + 1)) - 1)
+"""The 78 cards, as a ``Hand``'s two words (``plain``, ``high``)."""
+
+
 def high_mask(cards: Iterable[Card]) -> int:
     """The second word of ``cards``: their trumps and Excuse."""
     return sum(1 << (card - HIGH) for card in set(cards) if card >= HIGH)
