@@ -3,17 +3,22 @@
 The lines are cut into pieces; worker processes judge the pieces, and the answers are written in the
 order of the lines, one per record: the verdict, or ``{"line", "errors"}`` for a line that is not a
 readable record (the API's 422 errors). A regular file is cut into spans of whole lines that the workers
-read themselves, so the parent process only counts newlines; standard input and pipes are sent to the
-workers in chunks of lines. A few pieces per worker are in flight at a time, so memory stays bounded
-whatever the size of the file.
+read themselves, so the parent process only counts newlines, and that write their answers to temporary
+files, which the parent has the kernel copy to the output; standard input and pipes are sent to the
+workers in chunks of lines, and the answers come back through the pool. A few pieces per worker are in
+flight at a time, so memory and disk use stay bounded whatever the size of the file.
 """
 
 from __future__ import annotations
 
+import errno
+import functools
 import io
 import os
+import shutil
 import stat
 import sys
+import tempfile
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
@@ -58,6 +63,10 @@ Span = tuple[str, int, int, int]
 Piece = TypeVar("Piece", Chunk, Span)
 Judged = tuple[bytes, int, int, int]
 """The answers to a piece, how many lines were bad, how many records and bytes it had."""
+AnswersFile = tuple[str, int]
+"""The path of a file of answers and its size."""
+Filed = tuple[AnswersFile, int, int, int]
+"""As Judged, the answers left in a file."""
 
 
 def judge_chunk(chunk: Chunk) -> Judged:
@@ -72,14 +81,21 @@ def judge_chunk(chunk: Chunk) -> Judged:
     return b"".join(answers), bad, records, size
 
 
-def judge_span(span: Span) -> Judged:
-    """Reads a span of the file, in a worker, and judges its lines. The worker opens the file by its path
-    for each span: one open next to some 200 judgements, and nothing to inherit from the parent."""
+def judge_span(span: Span, answers_directory: str) -> Filed:
+    """Reads a span of the file, in a worker, judges its lines and writes the answers to a file in
+    ``answers_directory``. The worker opens the file by its path for each span: one open next to some 200
+    judgements, and nothing to inherit from the parent. The answers (more bytes than the span) are left in
+    a file because the kernel copies it to the output for a fraction of what sending them through the pool's
+    pipe costs the worker and the parent."""
     path, first, start, end = span
     with open(path, "rb") as source:
         source.seek(start)
         lines = io.BytesIO(source.read(end - start)).readlines()  # the lines that iterating over the file gives
-    return judge_chunk((first, lines, end - start))
+    answers, bad, records, size = judge_chunk((first, lines, end - start))
+    answers_path = os.path.join(answers_directory, f"{first}.jsonl")  # the first line: one file per span
+    with open(answers_path, "wb") as answers_file:
+        answers_file.write(answers)
+    return (answers_path, len(answers)), bad, records, size
 
 
 def chunks(lines: Iterable[bytes], size: int = CHUNK_LINES) -> Iterator[Chunk]:
@@ -123,18 +139,64 @@ def adjudicate_stream(
     return judge_in_order(judge_chunk, chunks(source, chunk_lines), out, jobs or default_jobs(), progress)
 
 
+SENDFILE_UNSUPPORTED = {errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP, errno.ENOTSUP, errno.ENOTSOCK}
+"""What os.sendfile fails with when the output cannot take it (a terminal, for one)."""
+
+
+class Output:
+    """``out``, where the answers go, and its file descriptor while the kernel can copy files to it."""
+
+    def __init__(self, out: IO[bytes]):
+        self.out = out
+        try:
+            self.descriptor: int | None = out.fileno()
+        except (OSError, ValueError):  # io.UnsupportedOperation (io.BytesIO), or closed
+            self.descriptor = None
+
+    def write(self, answers: bytes | AnswersFile) -> None:
+        if isinstance(answers, bytes):
+            self.out.write(answers)
+            return
+        path, size = answers
+        with open(path, "rb") as answers_file:
+            sent = 0
+            if self.descriptor is not None:
+                self.out.flush()  # what was written through out goes first
+                sent = self.send(self.descriptor, answers_file.fileno(), size)
+            answers_file.seek(sent)
+            shutil.copyfileobj(answers_file, self.out)  # the rest, if the kernel could not send it all
+        os.remove(path)  # disk use: the answers of the pieces in flight only
+
+    def send(self, descriptor: int, source: int, size: int) -> int:
+        """Sends up to ``size`` bytes of the file ``source`` to ``descriptor`` in the kernel; returns how many."""
+        sent = 0
+        try:
+            while sent < size and (count := os.sendfile(descriptor, source, sent, size - sent)):
+                sent += count
+        except OSError as error:
+            if error.errno not in SENDFILE_UNSUPPORTED:
+                raise
+            self.descriptor = None  # not for this output: through out from now on
+        return sent
+
+
 def judge_in_order(
-    judge: Callable[[Piece], Judged], pieces: Iterable[Piece], out: IO[bytes], jobs: int, progress: Progress | None
+    judge: Callable[[Piece], Judged | Filed],
+    pieces: Iterable[Piece],
+    out: IO[bytes],
+    jobs: int,
+    progress: Progress | None,
 ) -> int:
     """Judges the pieces on ``jobs`` processes (1: in this process) and writes the answers to ``out`` in
     order. Returns the count of bad lines."""
     bad = 0
+    output = Output(out)
     from service.wire import fast, operations  # noqa: F401  (loaded once here, shared by forked workers)
 
-    def write(judged: Judged) -> None:
+    def write(judged: Judged | Filed) -> None:
         nonlocal bad
         answers, bad_lines, records, size = judged
-        out.write(answers)
+        output.write(answers)
         bad += bad_lines
         if progress is not None:
             progress.advance(records, size)
@@ -148,7 +210,7 @@ def judge_in_order(
         # and a worker that dies (killed, out of memory) makes the executor fail instead of hang.
         pool = ProcessPoolExecutor(jobs)
         try:
-            pending: deque[Future[Judged]] = deque()
+            pending: deque[Future[Judged | Filed]] = deque()
             for piece in pieces:
                 pending.append(pool.submit(judge, piece))
                 if len(pending) >= jobs * IN_FLIGHT_PER_WORKER:
@@ -209,5 +271,8 @@ def adjudicate_file(
         status = os.fstat(source.fileno())
         meter = Progress(sys.stderr, status.st_size) if show else None
         if jobs > 1 and stat.S_ISREG(status.st_mode):  # the workers can read it themselves
-            return judge_in_order(judge_span, spans(path, source, span_bytes), out, jobs, meter)
+            # Removed on the way out whatever happens: by then the pool has waited for its workers.
+            with tempfile.TemporaryDirectory(prefix="arbitre-bulk-") as answers_directory:
+                judge = functools.partial(judge_span, answers_directory=answers_directory)
+                return judge_in_order(judge, spans(path, source, span_bytes), out, jobs, meter)
         return adjudicate_stream(source, out, jobs, progress=meter)

@@ -1,17 +1,23 @@
 """``python -m service adjudicate FILE.jsonl`` on every core (service/bulk.py): the answers of the worker
 processes are those of one process, in the order of the lines, whether the workers are sent the lines
-(standard input, pipes) or read spans of a regular file themselves; a progress line only on a terminal."""
+(standard input, pipes) or read spans of a regular file themselves and leave their answers in temporary
+files, copied in the kernel or through the output; no temporary file is left, and a closed output ends the
+command at once; a progress line only on a terminal."""
 
 from __future__ import annotations
 
+import errno
 import io
 import json
+import multiprocessing
 import os
 import pty
 import random
 import subprocess
 import sys
+import tempfile
 import threading
+import time
 from pathlib import Path
 
 import orjson
@@ -84,18 +90,109 @@ def stdin_answers(content: bytes) -> tuple[bytes, int]:
     return out.getvalue(), bad
 
 
+@pytest.fixture
+def temporary(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Where the temporary directories go during the test, to see that none is left."""
+    directory = tmp_path / "temporary"
+    directory.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(directory))
+    return directory
+
+
 @pytest.mark.parametrize("span_bytes", [1, 700, 1 << 20], ids=["a line a span", "cut mid-line", "one span"])
 @pytest.mark.parametrize("name", FILES)
 def test_workers_reading_a_file_answer_what_standard_input_gets(
-    name: str, span_bytes: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    name: str, span_bytes: int, tmp_path: Path, temporary: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = tmp_path / "hands.jsonl"
     path.write_bytes(FILES[name])
     expected = stdin_answers(FILES[name])
     monkeypatch.setattr(bulk, "chunks", None)  # a regular file is never sent to the workers line by line
-    out = io.BytesIO()
+    out = io.BytesIO()  # no file descriptor: the answers are read from their files and written through it
     bad = adjudicate_file(str(path), out, jobs=2, progress=False, span_bytes=span_bytes)
     assert (out.getvalue(), bad) == expected
+    assert list(temporary.iterdir()) == []
+
+
+def sendfile_spy(monkeypatch: pytest.MonkeyPatch, refuse_after: int | None = None) -> list[int]:
+    """Counts the bytes os.sendfile sends (in this process: the workers never call it); from call number
+    ``refuse_after`` on, fails as it does when the output cannot take it, after sending 100 bytes at most."""
+    sent: list[int] = []
+    sendfile = os.sendfile
+
+    def spy(out_fd: int, in_fd: int, offset: int, count: int) -> int:
+        if refuse_after is not None and len(sent) >= refuse_after:
+            raise OSError(errno.EINVAL, os.strerror(errno.EINVAL))
+        sent.append(sendfile(out_fd, in_fd, offset, count if refuse_after is None else min(count, 100)))
+        return sent[-1]
+
+    monkeypatch.setattr(os, "sendfile", spy)
+    return sent
+
+
+@pytest.mark.parametrize("name", FILES)
+def test_answers_copied_to_a_file_in_the_kernel_are_what_standard_input_gets(
+    name: str, tmp_path: Path, temporary: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "hands.jsonl"
+    path.write_bytes(FILES[name])
+    answers, bad = stdin_answers(FILES[name])
+    sent = sendfile_spy(monkeypatch)
+    target = tmp_path / "answers.jsonl"
+    with open(target, "wb") as out:
+        out.write(b"before\n")  # still in out's buffer: it must come before the answers
+        assert adjudicate_file(str(path), out, jobs=2, progress=False, span_bytes=700) == bad
+    assert target.read_bytes() == b"before\n" + answers
+    assert sum(sent) == len(answers)
+    assert list(temporary.iterdir()) == []
+
+
+def test_when_the_kernel_cannot_copy_to_the_output_the_answers_go_through_it(
+    tmp_path: Path, temporary: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "hands.jsonl"
+    path.write_bytes(RECORDS)
+    answers, bad = stdin_answers(RECORDS)
+    sent = sendfile_spy(monkeypatch, refuse_after=1)
+    target = tmp_path / "answers.jsonl"
+    with open(target, "wb") as out:
+        assert adjudicate_file(str(path), out, jobs=2, progress=False, span_bytes=700) == bad
+    assert target.read_bytes() == answers
+    assert sent == [100]  # refused in the middle of the first file, and not tried again
+    assert list(temporary.iterdir()) == []
+
+
+class Interrupted(io.BytesIO):
+    """An output where ^C arrives during the second write."""
+
+    def write(self, data: bytes, /) -> int:  # type: ignore[override]
+        if self.tell():
+            raise KeyboardInterrupt
+        return super().write(data)
+
+
+def test_nothing_is_left_after_an_interruption(tmp_path: Path, temporary: Path) -> None:
+    path = tmp_path / "hands.jsonl"
+    path.write_bytes(RECORDS * 10)
+    with pytest.raises(KeyboardInterrupt):
+        adjudicate_file(str(path), Interrupted(), jobs=2, progress=False, span_bytes=700)
+    assert list(temporary.iterdir()) == []
+    assert multiprocessing.active_children() == []
+
+
+def test_a_closed_output_ends_the_judging_at_once(tmp_path: Path, temporary: Path) -> None:
+    path = tmp_path / "hands.jsonl"
+    path.write_bytes(RECORDS * 500)  # some ten seconds of judging on one core
+    # Another process reads: forked workers would hold the reading end of a pipe made here open.
+    head = subprocess.Popen(["head", "-c", "100"], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL)
+    assert head.stdin is not None
+    start = time.monotonic()
+    with head.stdin as out, pytest.raises(BrokenPipeError):
+        adjudicate_file(str(path), out, jobs=2, progress=False)
+    assert time.monotonic() - start < 3  # the pieces in flight, not the whole file
+    head.wait()
+    assert list(temporary.iterdir()) == []
+    assert multiprocessing.active_children() == []
 
 
 def test_spans_cover_the_file_in_whole_lines_and_number_them() -> None:
