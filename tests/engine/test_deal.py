@@ -86,6 +86,17 @@ def test_a_card_in_a_hand_and_in_the_dog_is_card_duplicated():
     assert ("card_missing", missing) in found
 
 
+@pytest.mark.parametrize("not_a_card", [78, 200, -1])
+def test_a_number_that_is_no_card_leaves_its_card_missing(not_a_card):
+    # The engine takes any integer: one outside the deck must not pass for the card it replaced
+    # (the whole-deck test works on bitsets, where such a number has no place of its own).
+    hands, dog = build_deal(4)
+    replaced = hands[3][5]
+    bad = (hands[0], hands[1], hands[2], hands[3][:5] + (not_a_card,) + hands[3][6:])
+    violations = check_deal(record(0, bad, dog), french_rules(4))
+    assert [(v.code, v.card) for v in violations] == [("card_missing", replaced)]
+
+
 def test_duplicate_points_at_the_second_copy():
     hands, dog = build_deal(4)
     bad = (hands[0], (hands[0][3],) + hands[1][1:], hands[2], hands[3])
