@@ -11,9 +11,9 @@ from .violations import Violation
 COMPLETE, IN_PROGRESS, ANNULLED, ALL_PASSED = "complete", "in_progress", "annulled", "all_passed"
 
 
-# A written-out __init__, as the engines' other per-trick records (see french/counting.py). Not frozen, so
-# that a rule set's own trick record can extend it with a generated __init__ (Zwanzigerrufen's).
-@dataclass(init=False)
+# A written-out __init__, as the engines' other per-trick records (see french/counting.py); a rule set's own
+# trick record that extends it (Zwanzigerrufen's) writes out its own.
+@dataclass(frozen=True, init=False)
 class PlayedTrick:
     leader: int
     winner: int | None  # None while the trick is unfinished
@@ -22,10 +22,10 @@ class PlayedTrick:
     """What the trick brings to the winner's side, after the Excuse has gone where the rules send it."""
 
     def __init__(self, leader: int, winner: int | None, cards: tuple[Card, ...], half_points: int) -> None:
-        self.leader = leader
-        self.winner = winner
-        self.cards = cards
-        self.half_points = half_points
+        object.__setattr__(self, "leader", leader)
+        object.__setattr__(self, "winner", winner)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "half_points", half_points)
 
 
 @dataclass

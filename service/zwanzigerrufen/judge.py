@@ -25,7 +25,7 @@ REDEAL = "redeal"
 """Status of a deal that must be dealt again by the same dealer [spec §5.4]."""
 
 
-@dataclass(init=False)  # not frozen, as PlayedTrick; its __init__ written out as PlayedTrick's
+@dataclass(frozen=True, init=False)  # its __init__ written out, as PlayedTrick's
 class ZwanzigerrufenTrick(PlayedTrick):
     """A trick as the verdict reports it. ``half_points`` is twice the (whole) card points, as the shared type
     counts in half-points."""
@@ -42,12 +42,12 @@ class ZwanzigerrufenTrick(PlayedTrick):
         kaiserstich: bool = False,
         mondfang: bool = False,
     ) -> None:
-        self.leader = leader
-        self.winner = winner
-        self.cards = cards
-        self.half_points = half_points
-        self.kaiserstich = kaiserstich
-        self.mondfang = mondfang
+        object.__setattr__(self, "leader", leader)
+        object.__setattr__(self, "winner", winner)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "half_points", half_points)
+        object.__setattr__(self, "kaiserstich", kaiserstich)
+        object.__setattr__(self, "mondfang", mondfang)
 
 
 @dataclass(frozen=True)
