@@ -139,7 +139,7 @@ def adjudicate_stream(
     return judge_in_order(judge_chunk, chunks(source, chunk_lines), out, jobs or default_jobs(), progress)
 
 
-SENDFILE_UNSUPPORTED = {errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP, errno.ENOTSUP, errno.ENOTSOCK}
+SENDFILE_UNSUPPORTED = frozenset({errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP, errno.ENOTSUP, errno.ENOTSOCK})
 """What os.sendfile fails with when the output cannot take it (a terminal, for one)."""
 
 
@@ -191,7 +191,6 @@ def judge_in_order(
     order. Returns the count of bad lines."""
     bad = 0
     output = Output(out)
-    from service.wire import fast, operations  # noqa: F401  (loaded once here, shared by forked workers)
 
     def write(judged: Judged | Filed) -> None:
         nonlocal bad

@@ -100,7 +100,7 @@ def count_cards(
     of this deal when hands of a wrong size make it differ from the rule set's.
     """
     players = rules.players
-    excuse_bits = Hand(excuses)  # as bitsets, where a frozenset would hash each card it is asked about
+    excuse_cards = Hand(excuses)  # as bitsets, where a frozenset would hash each card it is asked about
     attackers, defenders = _Side(ATTACK), _Side(DEFENCE)
     side_of = [attackers if seat in attack else defenders for seat in range(players)]
     won_by = [side_of[trick.winner] for trick in tricks]
@@ -116,7 +116,7 @@ def count_cards(
         winner = won_by[index]
         before = winner.half_points
         for position, card in enumerate(trick.cards):
-            if not excuse_bits.holds(card):  # nearly every card: it goes to the trick's winner
+            if not excuse_cards.holds(card):  # nearly every card: it goes to the trick's winner
                 winner.take(card)
                 continue
             owner = side_of[trick.seat_at(position, players)]

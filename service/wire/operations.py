@@ -1,9 +1,10 @@
-"""The operations of the API on already schema-validated request dicts.
+"""The operations of the API on already schema-validated request dicts, and ``service.adjudicate``.
 
-The HTTP layer (and ``service.adjudicate``) validates a request with the marshmallow schemas, then
-calls one of these functions with the loaded dict: card codes canonical upper case, calls canonical,
-defaults applied. Each returns the response body as a dict. A request whose ``ruleset`` is
-``zwanzigerrufen`` goes to ``service.wire.zwanzigerrufen``; every other one is French Tarot.
+The HTTP layer validates a request with the marshmallow schemas (their fast path first), then calls one
+of these functions with the loaded dict: card codes canonical upper case, calls canonical, defaults
+applied; ``adjudicate`` does the same for a hand record without HTTP. Each returns the response body as
+a dict. A request whose ``ruleset`` is ``zwanzigerrufen`` goes to ``service.wire.zwanzigerrufen``; every
+other one is French Tarot.
 """
 
 from __future__ import annotations
