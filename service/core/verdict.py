@@ -28,7 +28,8 @@ class PlayedTrick:
         object.__setattr__(self, "half_points", half_points)
 
 
-@dataclass
+# Written out too (one a deal); a field made by a factory takes None for "make a new one".
+@dataclass(init=False)
 class Verdict:
     status: str
     violations: list[Violation] = field(default_factory=list)
@@ -38,6 +39,24 @@ class Verdict:
     """Game-specific facts of the hand (taker, contract, partner…), named as on the wire."""
     result: Any = None
     score: Any = None
+
+    def __init__(
+        self,
+        status: str,
+        violations: list[Violation] | None = None,
+        reason: str | None = None,
+        tricks: list[PlayedTrick] | None = None,
+        details: dict[str, Any] | None = None,
+        result: Any = None,
+        score: Any = None,
+    ) -> None:
+        self.status = status
+        self.violations = list() if violations is None else violations
+        self.reason = reason
+        self.tricks = list() if tricks is None else tricks
+        self.details = dict() if details is None else details
+        self.result = result
+        self.score = score
 
     @property
     def legal(self) -> bool:

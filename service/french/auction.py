@@ -9,12 +9,24 @@ from .record import Call
 from .rules import FrenchRules
 
 
-@dataclass
+@dataclass(init=False)  # a written-out __init__: see french/counting.py and core/verdict.py
 class AuctionOutcome:
     violations: list[Violation] = field(default_factory=list)
     taker: int | None = None
     contract: str | None = None
     complete: bool = False
+
+    def __init__(
+        self,
+        violations: list[Violation] | None = None,
+        taker: int | None = None,
+        contract: str | None = None,
+        complete: bool = False,
+    ) -> None:
+        self.violations = list() if violations is None else violations
+        self.taker = taker
+        self.contract = contract
+        self.complete = complete
 
     @property
     def all_passed(self) -> bool:
@@ -28,19 +40,19 @@ def judge_auction(calls: tuple[Call, ...], dealer: int, rules: FrenchRules) -> A
     order = [(dealer + 1 + offset) % players for offset in range(players)]
     best_rank = -1
     for index, entry in enumerate(calls):
-        pointer = f"/auction/{index}"
+        # The pointers are written where a violation needs one: a legal call builds no text.
         seat = entry.seat
         if seat >= players:
             outcome.violations.append(
                 Violation("seat_out_of_range", "auction", f"There is no seat {seat} at a table of {players}.",
-                          f"{pointer}/seat", seat=seat)
+                          f"/auction/{index}/seat", seat=seat)
             )
             continue
         if seat in spoken:
             outcome.violations.append(
                 Violation("spoke_twice", "auction",
                           f"Seat {seat} speaks a second time ({entry.call}); each player speaks once.",
-                          pointer, seat=seat)
+                          f"/auction/{index}", seat=seat)
             )
             continue
         # After a call out of turn, the turn is still the first seat in order that has not spoken: one fault
@@ -50,7 +62,7 @@ def judge_auction(calls: tuple[Call, ...], dealer: int, rules: FrenchRules) -> A
             outcome.violations.append(
                 Violation("bid_out_of_turn", "auction",
                           f"Seat {seat} speaks ({entry.call}) when it is seat {expected}'s turn.",
-                          pointer, seat=seat)
+                          f"/auction/{index}", seat=seat)
             )
         spoken.add(seat)
         if entry.call == "pass":
@@ -61,7 +73,7 @@ def judge_auction(calls: tuple[Call, ...], dealer: int, rules: FrenchRules) -> A
             outcome.violations.append(
                 Violation("unknown_call", "auction",
                           f"Seat {seat} calls {entry.call!r}, which is not a call of this rule set ({allowed}).",
-                          f"{pointer}/call", seat=seat)
+                          f"/auction/{index}/call", seat=seat)
             )
             continue
         rank = rules.contract_rank(contract.name)
@@ -70,7 +82,7 @@ def judge_auction(calls: tuple[Call, ...], dealer: int, rules: FrenchRules) -> A
                 Violation("bid_not_higher", "auction",
                           f"Seat {seat} bids {contract.name} over {outcome.contract} by seat {outcome.taker}; "
                           "a bid must be strictly higher.",
-                          f"{pointer}/call", seat=seat)
+                          f"/auction/{index}/call", seat=seat)
             )
             continue
         best_rank, outcome.taker, outcome.contract = rank, seat, contract.name

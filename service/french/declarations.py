@@ -20,13 +20,27 @@ class Poignee:
     size: str  # simple | double | triple
 
 
-@dataclass
+@dataclass(init=False)  # a written-out __init__: see french/counting.py and core/verdict.py
 class DeclarationOutcome:
     violations: list[Violation] = field(default_factory=list)
     poignees: list[Poignee] = field(default_factory=list)
     chelem_announced: bool = False
     petit_chelem_announced: bool = False
     miseres: list[Misere] = field(default_factory=list)
+
+    def __init__(
+        self,
+        violations: list[Violation] | None = None,
+        poignees: list[Poignee] | None = None,
+        chelem_announced: bool = False,
+        petit_chelem_announced: bool = False,
+        miseres: list[Misere] | None = None,
+    ) -> None:
+        self.violations = list() if violations is None else violations
+        self.poignees = list() if poignees is None else poignees
+        self.chelem_announced = chelem_announced
+        self.petit_chelem_announced = petit_chelem_announced
+        self.miseres = list() if miseres is None else miseres
 
 
 def judge_declarations(

@@ -24,16 +24,18 @@ def optional_cards(values: Sequence[str] | None) -> tuple[Card, ...] | None:
 
 def hand_record(data: dict[str, Any]) -> HandRecord:
     """A loaded record (a dict, as the schemas load it: compiled code then reads it directly) → the engine's."""
-    auction = data.get("auction")
+    # The lists typed as the schemas load them: compiled code then walks them by index, into tuples of their size.
+    hands: list[list[str]] = data["hands"]
+    auction: list[dict[str, Any]] | None = data.get("auction")
     declarations = data.get("declarations")
-    tricks = data.get("tricks")
+    tricks: list[list[str]] | None = data.get("tricks")
     called = data.get("called_card")
     piles = data.get("piles")
     sequence = data.get("deal_sequence")
     events = data.get("events")
     return HandRecord(
         dealer=data["dealer"],
-        hands=tuple(cards_of(hand) for hand in data["hands"]),
+        hands=tuple(cards_of(hand) for hand in hands),
         dog=cards_of(data.get("dog") or ()),
         auction=None if auction is None else tuple(
             Call(entry["seat"], CALL_ALIASES.get(entry["call"], entry["call"])) for entry in auction

@@ -1,5 +1,8 @@
 """The records that write out their ``__init__`` (compiled, where a generated one would stay interpreted)
-take exactly their fields, in order, with the same types and defaults, and store each one as given."""
+take exactly their fields, in order, with the same types and defaults, and store each one as given.
+
+A field made by a factory (``field(default_factory=list)``) is taken as ``<type> | None = None`` and stored
+as ``list() if name is None else name``: a new one for each record, as the generated ``__init__`` makes."""
 
 from __future__ import annotations
 
@@ -44,6 +47,17 @@ def _written_out_records() -> list[tuple[str, ast.ClassDef, bool]]:
 RECORDS = _written_out_records()
 
 
+def _factory(default: str | None) -> str | None:
+    """The factory of a ``field(default_factory=...)`` default, unparsed; None for any other default."""
+    if default is None:
+        return None
+    call = ast.parse(default, mode="eval").body
+    if isinstance(call, ast.Call) and ast.unparse(call.func) == "field":
+        assert not call.args and [keyword.arg for keyword in call.keywords] == ["default_factory"], default
+        return ast.unparse(call.keywords[0].value)
+    return None
+
+
 def _fields(node: ast.ClassDef) -> list[tuple[str, str, str | None]]:
     """The dataclass fields of ``node``, its written-out bases' first: (name, annotation, default)."""
     inherited: list[tuple[str, str, str | None]] = []
@@ -63,7 +77,8 @@ def _fields(node: ast.ClassDef) -> list[tuple[str, str, str | None]]:
 
 def test_the_hot_records_are_found() -> None:
     names = {name.split(":")[1] for name, _, _ in RECORDS}
-    assert {"CompletedTrick", "PlayedTrick", "ZwanzigerrufenTrick", "HandRecord", "DealSummary", "Score"} <= names
+    assert {"CompletedTrick", "PlayedTrick", "ZwanzigerrufenTrick", "HandRecord", "DealSummary", "Score", "Verdict",
+            "AuctionOutcome", "DeclarationOutcome"} <= names
 
 
 @pytest.mark.parametrize(("name", "node", "frozen"), RECORDS, ids=[name for name, _, _ in RECORDS])
@@ -78,7 +93,10 @@ def test_init_takes_and_stores_exactly_the_fields(name: str, node: ast.ClassDef,
     defaults = [None] * (len(parameters) - len(arguments.defaults)) + [ast.unparse(d) for d in arguments.defaults]
     taken = [(p.arg, ast.unparse(p.annotation) if p.annotation else None, d)
              for p, d in zip(parameters, defaults, strict=True)]
-    assert taken == fields, f"{name}: __init__'s parameters differ from the fields"
+    factories = {field: _factory(default) for field, _, default in fields}
+    expected = [(field, f"{annotation} | None", "None") if factories[field] else (field, annotation, default)
+                for field, annotation, default in fields]
+    assert taken == expected, f"{name}: __init__'s parameters differ from the fields"
 
     stored = []
     for statement in inits[0].body:
@@ -87,14 +105,16 @@ def test_init_takes_and_stores_exactly_the_fields(name: str, node: ast.ClassDef,
             call = statement.value
             assert ast.unparse(call.func) == "object.__setattr__", ast.unparse(statement)
             target, value = call.args[1], call.args[2]
-            assert isinstance(target, ast.Constant) and isinstance(value, ast.Name), ast.unparse(statement)
-            stored.append((target.value, value.id))
+            assert isinstance(target, ast.Constant), ast.unparse(statement)
+            stored.append((target.value, ast.unparse(value)))
         else:  # self.name = name
             assert isinstance(statement, ast.Assign) and len(statement.targets) == 1, ast.unparse(statement)
-            target_node, value_node = statement.targets[0], statement.value
-            assert isinstance(target_node, ast.Attribute) and isinstance(value_node, ast.Name), ast.unparse(statement)
-            stored.append((target_node.attr, value_node.id))
-    assert stored == [(field, field) for field, _, _ in fields], f"{name}: __init__ must store each field as given"
+            target_node = statement.targets[0]
+            assert isinstance(target_node, ast.Attribute) and ast.unparse(target_node.value) == "self", \
+                ast.unparse(statement)
+            stored.append((target_node.attr, ast.unparse(statement.value)))
+    assert stored == [(field, f"{factories[field]}() if {field} is None else {field}" if factories[field] else field)
+                      for field, _, _ in fields], f"{name}: __init__ must store each field as given"
 
 
 def test_written_out_records_behave_as_generated_ones() -> None:
@@ -112,3 +132,15 @@ def test_written_out_records_behave_as_generated_ones() -> None:
         trick.winner = 3  # type: ignore[misc]
     with pytest.raises(TypeError):
         Call(0)  # type: ignore[call-arg]
+
+
+def test_a_field_made_by_a_factory_is_new_for_each_record() -> None:
+    from service.core.verdict import Verdict
+    from service.french.auction import AuctionOutcome
+
+    first, second = Verdict("complete"), Verdict("complete")
+    first.violations.append("x")  # type: ignore[arg-type]
+    assert second.violations == [] and first.tricks is not second.tricks and first.details is not second.details
+    given: list[object] = []
+    assert Verdict("complete", given).violations is given  # type: ignore[arg-type]
+    assert AuctionOutcome() == AuctionOutcome([], None, None, False)
