@@ -119,7 +119,7 @@ def parse_cards(values: Iterable[str]) -> tuple[Card, ...]:
     """``parse_card`` of each code, the canonical codes (as the wire schemas load them) looked up directly."""
     # tuple() of a generator over a typed list rather than map(dict.__getitem__, ...): compiled, it fills a
     # tuple of the list's length with a plain lookup per code, with no call and no list in between.
-    listed = values if isinstance(values, list) else list(values)
+    listed: list[str] = values if isinstance(values, list) else list(values)
     try:
         return tuple(_CARD_BY_CODE[value] for value in listed)
     except (KeyError, TypeError):

@@ -100,10 +100,11 @@ def count_cards(
     of this deal when hands of a wrong size make it differ from the rule set's.
     """
     players = rules.players
+    played: list[CompletedTrick] = tricks if isinstance(tricks, list) else list(tricks)  # walked by index, compiled
     excuse_cards = Hand(excuses)  # as bitsets, where a frozenset would hash each card it is asked about
     attackers, defenders = _Side(ATTACK), _Side(DEFENCE)
     side_of = [attackers if seat in attack else defenders for seat in range(players)]
-    won_by = [side_of[trick.winner] for trick in tricks]
+    won_by = [side_of[trick.winner] for trick in played]
 
     kept_aside = discard if dog_destination is DogDestination.ECART else dog
     keeper = defenders if dog_destination is DogDestination.DEFENCE else attackers
@@ -112,7 +113,7 @@ def count_cards(
 
     last = (rules.tricks_per_deal if deal_tricks is None else deal_tricks) - 1
     to_winner: list[int] = []
-    for index, trick in enumerate(tricks):
+    for index, trick in enumerate(played):
         winner = won_by[index]
         before = winner.half_points
         for position, card in enumerate(trick.cards):

@@ -19,12 +19,15 @@ def check_discard(
     if len(discard) != rules.dog_size:
         report("discard_size", f"The taker discarded {len(discard)} cards; the écart has {rules.dog_size}.",
                "/discard")
+    available: dict[Card, int] = {}  # a plain dict, not a Counter: compiled, it is counted in place
+    for card in taker_cards:
+        available[card] = available.get(card, 0) + 1
     for index, card in enumerate(discard):
-        # Held no more times than discarded before: not the taker's, or discarded twice.
-        if _copies(taker_cards, card) <= _copies(discard, card, index):
+        if available.get(card, 0) == 0:
             where = "listed twice" if card in taker_cards else "not in the taker's hand or the dog"
             report("discard_not_held", f"The taker discarded {card_code(card)}, {where}.", f"/discard/{index}", card)
             continue
+        available[card] -= 1
         if is_king(card):
             report("discard_king", f"The taker discarded {card_code(card)}: kings may not go to the écart.",
                    f"/discard/{index}", card)
@@ -36,8 +39,7 @@ def check_discard(
               if is_trump(card) and card not in OUDLERS and card in taker_cards]
     if not trumps:  # most écarts: what the taker kept does not matter
         return violations
-    kept_plain = sorted({card for card in taker_cards if is_plain(card) and not is_king(card)
-                         and _copies(taker_cards, card) > _copies(discard, card)})
+    kept_plain = sorted(card for card, count in available.items() if count and is_plain(card) and not is_king(card))
     if kept_plain:
         for index, card in trumps:
             report("discard_trump_not_forced",
@@ -46,15 +48,6 @@ def check_discard(
                    f"/discard/{index}", card)
     return violations
 
-
-def _copies(cards: tuple[Card, ...], card: Card, stop: int | None = None) -> int:
-    """How many times ``card`` is among ``cards[:stop]``: a hand holds each card once, unless the deal is broken.
-    A loop rather than a dict of counts or tuple.count: compiled, it is a few compares on machine integers."""
-    copies = 0
-    for index in range(len(cards) if stop is None else stop):
-        if cards[index] == card:
-            copies += 1
-    return copies
 
 
 def hand_after_discard(taker_cards: tuple[Card, ...], discard: tuple[Card, ...]) -> tuple[Card, ...]:

@@ -47,9 +47,10 @@ class _Judge:
     def __init__(self, record: HandRecord, rules: FrenchRules):
         self.record = record
         self.rules = rules
-        self.verdict = Verdict(status=IN_PROGRESS)
+        # The details as a dict display: compiled, dict.update(**names) would build a second dict to merge.
+        self.verdict = Verdict(status=IN_PROGRESS,
+                               details={"taker": None, "contract": None, "partner": None, "called_card": None})
         self.details = self.verdict.details
-        self.details.update(taker=None, contract=None, partner=None, called_card=None)
         self.valid_call: Card | None = None
         self.excuses = imprenable_petit(record, rules)
         # The arbitration's walk: tricks of this deal (hands of a wrong size change it), what each trick met,
@@ -145,7 +146,7 @@ class _Judge:
         record, rules = self.record, self.rules
         contract = rules.contract(contract_name)
         assert contract is not None
-        self.details.update(taker=taker, contract=contract_name)
+        self.details["taker"], self.details["contract"] = taker, contract_name
         partner = self._judge_call(taker)
         hands = [tuple(hand) for hand in record.hands]
         discard: tuple[Card, ...] = ()
@@ -183,9 +184,12 @@ class _Judge:
         count = count_cards(completed, attack, record.dog, discard, contract.dog, rules, self.excuses,
                             self.deal_tricks)
         unfinished = self.verdict.tricks  # the trick the record stops in, if any
+        to_winner = count.half_points_to_winner
+        assert len(to_winner) == len(completed)
+        # By index rather than zip(strict=True), which compiled code calls as a Python function.
         self.verdict.tricks = [
-            PlayedTrick(trick.leader, trick.winner, trick.cards, half)
-            for trick, half in zip(completed, count.half_points_to_winner, strict=True)
+            PlayedTrick(trick.leader, trick.winner, trick.cards, to_winner[index])
+            for index, trick in enumerate(completed)
         ] + unfinished
         if rules.arbitration is not None:
             self._arbitrate(contract, partner, attack, tuple(hands), discard, trumps_shown_in_ecart, declarations,

@@ -19,13 +19,16 @@ or a field class not listed in ``_SCALARS`` is never read here: the fast path gi
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from marshmallow import RAISE, Schema, ValidationError, fields, missing, validate
 
 from . import schemas as wire
 
 Loader = Callable[[Any], Any]
+
+MISSING: Final[Any] = missing
+"""marshmallow's ``missing``, Final: compiled code holds it rather than looking a global name up at each use."""
 
 
 class Unusual(Exception):
@@ -63,27 +66,32 @@ def compile_schema(schema: Schema) -> Loader:
         if "." in key:  # marshmallow would nest the value
             return _give_up
         specs.append((name, key, compile_field(field), field.required, field.load_default))
-    known = frozenset(name for name, *_ in specs)
-    if all(not required and default is not missing and not callable(default) for *_, required, default in specs):
-        return _defaults_overridden(specs, known)
+    if all(not required and default is not MISSING and not callable(default) for *_, required, default in specs):
+        return _defaults_overridden(specs)
 
     def load(data: Any) -> dict[str, Any]:
-        if type(data) is not dict or not known.issuperset(data):
+        if type(data) is not dict:
             raise Unusual
+        given: dict[str, Any] = data  # typed, so that compiled code looks it up directly
         loaded: dict[str, Any] = {}
+        found = 0
         for name, key, read, required, default in specs:
-            if name in data:
-                loaded[key] = read(data[name])
+            value = given.get(name, MISSING)  # one lookup: no JSON value is marshmallow's ``missing``
+            if value is not MISSING:
+                loaded[key] = read(value)
+                found += 1
             elif required:
                 raise Unusual
-            elif default is not missing:
+            elif default is not MISSING:
                 loaded[key] = default() if callable(default) else default
+        if found != len(given):  # a name the schema does not know, which marshmallow refuses
+            raise Unusual
         return loaded
 
     return load
 
 
-def _defaults_overridden(specs: list[tuple[str, str, Loader, bool, Any]], known: frozenset[str]) -> Loader:
+def _defaults_overridden(specs: list[tuple[str, str, Loader, bool, Any]]) -> Loader:
     """The reader of an object whose every field has a plain default (the rule options): a copy of the
     defaults, in field order, with the fields the request gives read over them. A request names a few of
     some thirty options, so this copies one dict rather than looking each option up."""
@@ -91,11 +99,15 @@ def _defaults_overridden(specs: list[tuple[str, str, Loader, bool, Any]], known:
     readers = {name: (key, read) for name, key, read, _, _ in specs}
 
     def load(data: Any) -> dict[str, Any]:
-        if type(data) is not dict or not known.issuperset(data):
+        if type(data) is not dict:
             raise Unusual
+        given: dict[str, Any] = data  # as in compile_schema
         loaded = dict(defaults)
-        for name, value in data.items():
-            key, read = readers[name]
+        for name, value in given.items():
+            reader = readers.get(name)
+            if reader is None:  # a name the schema does not know
+                raise Unusual
+            key, read = reader
             loaded[key] = read(value)
         return loaded
 
@@ -147,19 +159,21 @@ def _remembered(read: Loader) -> Loader:
     """``read`` for a scalar field that accepts few values (``_few_values``: a seat, a call, a rule option...),
     each value it accepts remembered: such a field's reading depends on its value alone, and the values it
     accepts are few (its choices or its range, their aliases, in the few types it reads), so the memory stays
-    small. The value's type is part of the key, as 1, 1.0 and true are equal keys to a dict."""
-    accepted: dict[tuple[type, Any], Any] = {}
+    small. The values are remembered by type, as 1, 1.0 and true are equal keys to a dict."""
+    accepted: dict[type, dict[Any, Any]] = {}
 
     def read_choice(value: Any) -> Any:
-        key = (type(value), value)
+        of_its_type = accepted.get(type(value))
+        if of_its_type is None:
+            of_its_type = accepted[type(value)] = {}
         try:
-            return accepted[key]
+            return of_its_type[value]
         except KeyError:
             pass
         except TypeError:  # an unhashable value: a list or an object, which the field refuses
             return read(value)
         loaded = read(value)
-        accepted[key] = loaded
+        of_its_type[value] = loaded
         return loaded
 
     return read_choice
@@ -252,7 +266,7 @@ def compile_by_ruleset(by_ruleset: wire.ByRuleset) -> Loader:
     return load
 
 
-_READERS: dict[int, tuple[Schema | wire.ByRuleset, Loader]] = {}
+_READERS: Final[dict[int, tuple[Schema | wire.ByRuleset, Loader]]] = {}
 
 
 def reader(schema: Schema | wire.ByRuleset) -> Loader:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from ..core.cards import CARD_CODES, Card, card_code, codes, parse_card, parse_cards
 from ..core.verdict import Verdict
@@ -12,6 +12,9 @@ from ..french.record import Call, Declaration, Event, HandRecord, Packet
 from ..french.rules import CALL_ALIASES
 from ..french.scoring import Result, Score
 from .violations import violation_dict
+
+_CALL_ALIASES: Final[dict[str, str]] = dict(CALL_ALIASES)
+"""The rules' aliases as a plain dict, which compiled code looks up directly (a mapping proxy is called)."""
 
 
 def cards_of(values: Sequence[str]) -> tuple[Card, ...]:
@@ -38,7 +41,7 @@ def hand_record(data: dict[str, Any]) -> HandRecord:
         hands=tuple(cards_of(hand) for hand in hands),
         dog=cards_of(data.get("dog") or ()),
         auction=None if auction is None else tuple(
-            Call(entry["seat"], CALL_ALIASES.get(entry["call"], entry["call"])) for entry in auction
+            Call(entry["seat"], _CALL_ALIASES.get(entry["call"], entry["call"])) for entry in auction
         ),
         called_card=None if called is None else parse_card(called),
         discard=optional_cards(data.get("discard")),
