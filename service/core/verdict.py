@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from .cards import Card
 from .violations import Violation
 
@@ -13,6 +15,7 @@ COMPLETE, IN_PROGRESS, ANNULLED, ALL_PASSED = "complete", "in_progress", "annull
 
 # A written-out __init__, as the engines' other per-trick records (see french/counting.py); a rule set's own
 # trick record that extends it (Zwanzigerrufen's) writes out its own.
+@mypyc_attr(acyclic=True)  # see french/play.py's Hand
 @dataclass(frozen=True, init=False)
 class PlayedTrick:
     leader: int

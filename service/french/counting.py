@@ -6,6 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from mypy_extensions import mypyc_attr
+
 from ..core.cards import EXCUSE, HALF_POINTS, PETIT, Card, is_oudler
 from .play import Hand
 from .rules import DogDestination, FrenchRules
@@ -17,6 +19,7 @@ EXCUSE_EXCHANGE_HALF_POINTS: Final = 1  # the low card handed over for an Excuse
 # The records made for every deal or trick write out their __init__: compiled, it stores the fields
 # directly, where the one @dataclass generates stays interpreted Python (mypyc/mypyc#817), about ten times
 # slower. tests/engine/test_record_inits.py holds each to its fields.
+@mypyc_attr(acyclic=True)  # see french/play.py's Hand
 @dataclass(frozen=True, init=False)
 class CompletedTrick:
     leader: int
@@ -67,6 +70,7 @@ def excuse_wins_last_trick(tricks_won_by_leader_side: bool, trick: Sequence[Card
     return tricks_won_by_leader_side and bool(trick) and trick[0] == EXCUSE
 
 
+@mypyc_attr(acyclic=True)  # see french/play.py's Hand
 class _Side:
     """What one side gathers as the cards are counted."""
 

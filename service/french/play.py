@@ -12,6 +12,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from mypy_extensions import mypyc_attr
+
 from ..core.cards import (
     EXCUSE,
     FIRST_TRUMP,
@@ -61,14 +63,21 @@ def _cards_of(plain: int, high: int) -> list[Card]:
     return [card for card in FULL_DECK if (plain >> card if card < HIGH else high >> (card - HIGH)) & 1]
 
 
+# acyclic: a Hand holds two numbers, so it can be part of no reference cycle, and compiled it is made and freed
+# without the cycle collector's bookkeeping. The records made for every card or trick (TrickState, the
+# completed and played tricks, calls) are marked so too: tests/engine/test_acyclic.py holds them to numbers,
+# text and tuples of them.
+@mypyc_attr(acyclic=True)
 class Hand:
     """The cards a seat holds, as two bitsets: ``plain`` (bit ``card``) and ``high`` (bit ``card - 56``)."""
 
     __slots__ = ("plain", "high")
 
     def __init__(self, cards: Iterable[Card] = ()):
+        # A tuple (as hands and tricks are) is walked by index in compiled code, any other iterable by its iterator.
+        listed: tuple[Card, ...] = cards if isinstance(cards, tuple) else tuple(cards)
         plain = high = 0
-        for card in cards:
+        for card in listed:
             if card < HIGH:
                 plain |= 1 << card
             else:
@@ -92,6 +101,8 @@ class Hand:
             self.high &= ~(1 << (card - HIGH))
 
 
+# free_list_len=1: a trick's state is dropped as the next trick's is made, which then reuses its memory.
+@mypyc_attr(acyclic=True, free_list_len=1)  # acyclic: see Hand
 class TrickState:
     """A trick in progress as the next player meets it: the suit to follow, the trumps that overtrump, and
     which card wins so far. ``add`` each card as it is played; ``allows`` says what a hand may play next."""

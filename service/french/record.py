@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mypy_extensions import mypyc_attr
+
 from ..core.cards import Card
 
 
+@mypyc_attr(acyclic=True)  # see french/play.py's Hand
 @dataclass(frozen=True, init=False)  # a written-out __init__: see french/counting.py
 class Call:
     seat: int

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mypy_extensions import mypyc_attr
+
 from ..core.cards import Card, card_code
 from ..core.verdict import ALL_PASSED, COMPLETE, IN_PROGRESS, PlayedTrick, Verdict
 from ..core.violations import Violation
@@ -25,6 +27,7 @@ REDEAL = "redeal"
 """Status of a deal that must be dealt again by the same dealer [spec §5.4]."""
 
 
+@mypyc_attr(acyclic=True)  # as PlayedTrick: an acyclic class's subclasses are acyclic
 @dataclass(frozen=True, init=False)  # its __init__ written out, as PlayedTrick's
 class ZwanzigerrufenTrick(PlayedTrick):
     """A trick as the verdict reports it. ``half_points`` is twice the (whole) card points, as the shared type
