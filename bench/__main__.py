@@ -389,7 +389,8 @@ def main() -> int:
     print("making the hands ...", file=sys.stderr)
     texts = full_hands(300 if args.quick else 1000)
     print("in-process ...", file=sys.stderr)
-    results["in_process"] = in_process(texts, 2 if args.quick else 5)
+    # Ten passes: on a machine shared with other work, the best of five was often all slowed (see README).
+    results["in_process"] = in_process(texts, 2 if args.quick else 10)
     with tempfile.TemporaryDirectory(prefix="arbitre-bench-") as folder:
         print("over HTTP (gunicorn, wrk) ...", file=sys.stderr)
         results["http"], results["batch"] = over_http(texts, seconds, rounds, Path(folder))
