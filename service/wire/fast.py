@@ -101,7 +101,7 @@ def _defaults_overridden(specs: list[tuple[str, str, Loader, bool, Any]]) -> Loa
     def load(data: Any) -> dict[str, Any]:
         if type(data) is not dict:
             raise Unusual
-        given: dict[str, Any] = data  # as in compile_schema
+        given: dict[Any, Any] = data  # as in compile_schema; Any keys: a Python caller's may be other than text
         loaded = dict(defaults)
         for name, value in given.items():
             reader = readers.get(name)

@@ -207,3 +207,14 @@ def test_a_remembered_seat_is_read_by_its_type_and_value() -> None:
         document = {**record, "dealer": dealer}
         a_seat_number = type(dealer) in (int, float) and 0 <= dealer <= wire.MAX_SEAT
         assert compare("/v1/hands/adjudicate", document) == a_seat_number, dealer
+
+
+@pytest.mark.parametrize("place", ["record", "options", "auction entry"])
+def test_a_python_callers_key_that_is_not_text_is_left_to_marshmallow(place: str) -> None:
+    """``service.adjudicate`` takes Python dicts, whose keys may be other than text: the fast path gives up
+    on such a key wherever it is (a closed object, the options, a nested object) rather than fail on it."""
+    record: dict[Any, Any] = {"dealer": 0, "hands": [], "dog": [], "auction": [{"seat": 1, "call": "pass"}],
+                              "options": {}}
+    target = {"record": record, "options": record["options"], "auction entry": record["auction"][0]}[place]
+    target[1] = "x"
+    assert not compare("/v1/hands/adjudicate", record)
