@@ -84,10 +84,10 @@ def judge_chunk(chunk: Chunk) -> Judged:
 
 def judge_span(span: Span, answers_directory: str) -> Filed:
     """Reads a span of the file, in a worker, judges its lines and writes the answers to a file in
-    ``answers_directory``. The worker opens the file by its path for each span: one open next to some 200
-    judgements, and nothing to inherit from the parent. The answers (more bytes than the span) are left in
-    a file because the kernel copies it to the output for a fraction of what sending them through the pool's
-    pipe costs the worker and the parent."""
+    ``answers_directory``. The worker opens the file by its path for each span: one open next to some
+    hundreds of judgements (``SPAN_BYTES``), and nothing to inherit from the parent. The answers (more bytes
+    than the span) are left in a file because the kernel copies it to the output for a fraction of what
+    sending them through the pool's pipe costs the worker and the parent."""
     path, first, start, end = span
     with open(path, "rb") as source:
         source.seek(start)
