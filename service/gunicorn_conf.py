@@ -13,14 +13,26 @@ _host = os.environ.get("HOST", "127.0.0.1")
 _port = os.environ.get("PORT", "8000")
 bind = [f"[{_host}]:{_port}" if ":" in _host else f"{_host}:{_port}"]
 
-# Sync workers, two for two cores: the requests are short CPU work, and sync workers gave the best
-# p99 on this kind of machine (shared/notes/stack.md). WEB_CONCURRENCY overrides, as for gunicorn.
-# gunicorn's sync worker, answering the requests gunicorn itself refuses (limits below, malformed
-# HTTP) with problem+json rather than HTML: service/gunicorn_worker.py.
-worker_class = "service.gunicorn_worker.ProblemSyncWorker"
+# Two worker processes for two cores (WEB_CONCURRENCY overrides, as for gunicorn), each with a thread
+# pool: service/gunicorn_worker.py, gunicorn's gthread worker that keeps idle connections in its poller,
+# gives a request READ_TIMEOUT seconds (ARBITRE_READ_TIMEOUT, default 10) from its first byte to arrive
+# whole before a 408, reads the body before the app runs, serves keep-alive and pipelined requests, and
+# answers what gunicorn refuses itself (limits below, malformed HTTP) with problem+json rather than HTML.
+worker_class = "service.gunicorn_worker.ProblemThreadWorker"
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
+# A thread is held only while a request arrives (at most READ_TIMEOUT) or is judged (at most the budget in
+# openapi.yaml): 32 clients trickling at once per worker before others wait. Idle connections cost no thread.
+threads = int(os.environ.get("ARBITRE_THREADS", "32"))
+worker_connections = 1000
+# Seconds an idle connection (none of its bytes yet, or between two requests) stays open.
+keepalive = 5
+# The arbiter's watchdog: the worker's main loop reports every second whatever its threads are doing, so
+# this only fires for a worker that is truly stuck, never for a slow request.
 timeout = 30
 graceful_timeout = 10
+# Forwarded headers (X-Forwarded-*, SCRIPT_NAME, PROXY protocol) are believed only from these addresses:
+# none by default, as the service is reached directly; behind a proxy, set FORWARDED_ALLOW_IPS to its address.
+forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "")
 # Load the app once in the master: a broken app fails at start-up, and the workers share its memory.
 preload_app = True
 

@@ -1,21 +1,59 @@
-"""gunicorn's sync worker, with its own error answers as problem+json.
+"""gunicorn's threaded worker, made to hold up against slow clients, with its own error answers as problem+json.
 
-gunicorn refuses some requests before the app sees them (a request line over ``limit_request_line``,
-too many or too long header fields, a malformed request line or header, a bad chunked encoding) and
-answers them with a small HTML page. This worker sends the same status as an RFC 9457 problem instead,
-with ``X-Content-Type-Options: nosniff``, so that every 4xx of the service has one shape.
-``service/gunicorn_conf.py`` selects it; the app's own errors are ``service/api/problems.py``'s.
+Why not the sync worker: it gives its one thread to one connection from accept to close, so two idle
+connections took both workers for the whole worker timeout, and it closed every connection after one
+answer (no keep-alive, pipelined requests lost). This worker, built on gunicorn's ``gthread``:
+
+- keeps a connection that has not sent a byte yet, or sits between two requests, in the worker's poller,
+  not in a thread: idle connections cost no thread (``worker_connections`` of them per worker); such a
+  connection is closed without a word after ``keepalive`` seconds (RFC 9112 §9.8 lets a server close an
+  idle connection);
+- gives a request ``READ_TIMEOUT`` seconds from its first byte to arrive whole, request line, headers and
+  body: the body is read here, before the application runs, so a view never waits on the network. A
+  request still incomplete at its deadline is answered 408 (problem+json) and its connection closed. A
+  client that trickles holds one thread for at most that long (``threads`` per worker);
+- answers keep-alive and pipelined requests on the same connection, in order;
+- gives a response ``SEND_TIMEOUT`` seconds to be written (a client that stops reading is cut off).
+
+gunicorn refuses some requests before the app sees them (a request line over ``limit_request_line``, too
+many or too long header fields, a malformed request line or header, a bad chunked encoding) and answers
+them with a small HTML page; this worker sends the same status as an RFC 9457 problem instead, with
+``X-Content-Type-Options: nosniff``, so that every 4xx of the service has one shape. The app's own errors
+are ``service/api/problems.py``'s; ``service/gunicorn_conf.py`` selects this worker.
 """
 
 from __future__ import annotations
 
+import io
+import os
+import selectors
 import socket
+import time
+from functools import partial
 from http import HTTPStatus
 from typing import Any
 
 import orjson
 from gunicorn import util
-from gunicorn.workers.sync import SyncWorker
+from gunicorn.http.body import Body
+from gunicorn.workers.gthread import TConn, ThreadWorker
+
+from service.api.app import DEFAULTS
+
+
+def _seconds(name: str, default: float) -> float:
+    value = float(os.environ.get(name, default))
+    if not value > 0:
+        raise ValueError(f"{name} must be a positive number of seconds, not {value}")
+    return value
+
+
+READ_TIMEOUT = _seconds("ARBITRE_READ_TIMEOUT", 10.0)
+"""Seconds a request has, from its first byte, to arrive whole (line, headers and body); then 408."""
+SEND_TIMEOUT = _seconds("ARBITRE_SEND_TIMEOUT", 10.0)
+"""Seconds each write of a response may wait for the client to read."""
+BODY_LIMIT: int = DEFAULTS["MAX_BODY_BYTES"]
+"""The app's body limit: at most one byte more is read here, for the app to answer 413."""
 
 # RFC 9110's names where Python's HTTPStatus still has the older ones (as in service/api/problems.py).
 _TITLES = {413: "Content Too Large", 414: "URI Too Long", 422: "Unprocessable Content"}
@@ -28,11 +66,9 @@ def _title(status: int) -> str:
         return "Error"
 
 
-def write_problem(sock: socket.socket, status: int, reason: str, message: str) -> None:
-    """What ``gunicorn.util.write_error`` writes, as problem+json. gunicorn's ``reason`` is not always
-    the status's phrase (its 501 says "Bad Request"), so the title comes from the status."""
+def problem_bytes(status: int, detail: str) -> bytes:
+    """A whole HTTP/1.1 answer that closes the connection: ``status`` as problem+json."""
     title = _title(status)
-    detail = message or ("An unexpected error occurred on the server." if status >= 500 else title)
     body = orjson.dumps({"type": "about:blank", "title": title, "status": status, "detail": detail})
     head = (
         f"HTTP/1.1 {status} {title}\r\n"
@@ -41,16 +77,161 @@ def write_problem(sock: socket.socket, status: int, reason: str, message: str) -
         "X-Content-Type-Options: nosniff\r\n"
         f"Content-Length: {len(body)}\r\n\r\n"
     )
-    util.write_nonblock(sock, head.encode("latin-1") + body)
+    return head.encode("latin-1") + body
 
 
-class ProblemSyncWorker(SyncWorker):  # type: ignore[misc]  # gunicorn ships no type information
-    def handle_error(self, req: Any, client: socket.socket, addr: Any, exc: BaseException) -> None:
-        # gunicorn's handle_error picks the status and logs; it then calls util.write_error, which a
-        # sync worker (one request at a time, one thread) can swap for the duration of the call.
-        html_writer = util.write_error
-        util.write_error = write_problem
+def write_problem(sock: Any, status: int, reason: str, message: str) -> None:
+    """What ``gunicorn.util.write_error`` writes, as problem+json. gunicorn's ``reason`` is not always
+    the status's phrase (its 501 says "Bad Request"), so the title comes from the status."""
+    detail = message or ("An unexpected error occurred on the server." if status >= 500 else _title(status))
+    util.write_nonblock(sock, problem_bytes(status, detail))
+
+
+class RequestTimeout(Exception):
+    """The request did not arrive whole within ``READ_TIMEOUT`` of its first byte.
+
+    Not an ``OSError``: gunicorn's thread worker would take that for a broken socket and close the
+    connection without a word; as any other exception it reaches ``handle_error``, which answers 408."""
+
+
+class DeadlineSocket:
+    """A client socket whose reads share one deadline (the request's) and whose writes each have a timeout.
+
+    gunicorn's parser reads through ``recv``; every other use (the poller's ``fileno``, ``setblocking``,
+    ``close``) goes to the socket itself."""
+
+    def __init__(self, sock: socket.socket):
+        self._sock = sock
+        self.deadline: float | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._sock, name)
+
+    def fileno(self) -> int:
+        return self._sock.fileno()
+
+    def recv(self, size: int, *flags: int) -> bytes:
+        if self.deadline is None:
+            return self._sock.recv(size, *flags)
+        remaining = self.deadline - time.monotonic()
+        if remaining <= 0:
+            raise RequestTimeout()
+        previous = self._sock.gettimeout()
+        self._sock.settimeout(remaining)
         try:
-            super().handle_error(req, client, addr, exc)
+            return self._sock.recv(size, *flags)
+        except TimeoutError:
+            raise RequestTimeout() from None
         finally:
-            util.write_error = html_writer
+            self._sock.settimeout(previous)
+
+    def sendall(self, data: bytes, *flags: int) -> None:
+        previous = self._sock.gettimeout()
+        if previous is None:  # a blocking socket: bound the wait; a non-blocking one never waits
+            self._sock.settimeout(SEND_TIMEOUT)
+        try:
+            self._sock.sendall(data, *flags)
+        finally:
+            self._sock.settimeout(previous)
+
+
+class _ReadAlready:
+    """A body already read: what it gave, then the error that ended it (if any), as gunicorn's reader would."""
+
+    def __init__(self, data: bytes, error: Exception | None):
+        self._data = io.BytesIO(data)
+        self._error = error
+
+    def read(self, size: int) -> bytes:
+        chunk = self._data.read(size)
+        if not chunk and self._error is not None:
+            raise self._error
+        return chunk
+
+
+class ProblemThreadWorker(ThreadWorker):  # type: ignore[misc]  # gunicorn ships no type information
+    def init_process(self) -> None:
+        # Only this worker process writes gunicorn's own error answers, from any of its threads.
+        util.write_error = write_problem
+        super().init_process()
+
+    def accept(self, listener: socket.socket) -> None:
+        """A new connection waits in the poller for its first byte (gthread would give it a thread for five
+        seconds first: twenty idle clients then held every thread)."""
+        try:
+            client, address = listener.accept()
+        except BlockingIOError:
+            return
+        except ConnectionAbortedError:
+            return
+        self.nr_conns += 1
+        conn = TConn(self.cfg, DeadlineSocket(client), address, listener.getsockname())
+        conn.timeout = time.monotonic() + self.cfg.keepalive
+        self.pending_conns.append(conn)
+        self.poller.register(conn.sock, selectors.EVENT_READ, partial(self.on_pending_socket_readable, conn))
+
+    def handle(self, conn: TConn) -> Any:
+        # Every call starts a request: its first bytes are here (the poller said so) or already read
+        # (pipelined behind the previous one).
+        conn.sock.deadline = time.monotonic() + READ_TIMEOUT
+        try:
+            return super().handle(conn)
+        finally:
+            conn.sock.deadline = None
+
+    def handle_request(self, req: Any, conn: TConn) -> bool:
+        too_large = self._read_body(req, conn)
+        conn.sock.deadline = None  # the request is in: the app's time is not the client's
+        keepalive: bool = super().handle_request(req, conn)
+        # A body over the limit was not read to its end: where the next request would start is unknown.
+        return keepalive and not too_large
+
+    def _read_body(self, req: Any, conn: TConn) -> bool:
+        """Read the request's body (at most one byte over the limit) before the app runs; whether it is
+        over the limit. A body announced over the limit is not read at all: the app answers 413 from its
+        Content-Length."""
+        if req.body is None:
+            return False
+        length = _content_length(req)
+        if length is not None and length > BODY_LIMIT:
+            req._expected_100_continue = False  # no "go on" for a body that will be refused unread
+            return True
+        if req._expected_100_continue:
+            # The client waits for this before sending its body; gunicorn would send it only when the
+            # app starts, after this read.
+            conn.sock.sendall(b"HTTP/1.1 100 Continue\r\n\r\n")
+            req._expected_100_continue = False
+        chunks: list[bytes] = []
+        size = 0
+        error: Exception | None = None
+        try:
+            while size <= BODY_LIMIT and (chunk := req.body.read(BODY_LIMIT + 1 - size)):
+                chunks.append(chunk)
+                size += len(chunk)
+        except RequestTimeout:
+            raise
+        except Exception as failure:  # a broken chunked coding, a client gone: the app says so (400)
+            error = failure
+        req.body = Body(_ReadAlready(b"".join(chunks), error))
+        return size > BODY_LIMIT or error is not None
+
+    def handle_error(self, req: Any, client: Any, addr: Any, exc: BaseException) -> None:
+        if isinstance(exc, RequestTimeout):
+            self.log.warning("Request from %s not complete within %s s: 408", addr[0] if addr else "?", READ_TIMEOUT)
+            try:
+                util.write_nonblock(client, problem_bytes(
+                    408, f"The request did not arrive whole within {READ_TIMEOUT:g} seconds of its first byte."))
+            except OSError:
+                pass
+            return
+        super().handle_error(req, client, addr, exc)
+
+
+def _content_length(req: Any) -> int | None:
+    for name, value in req.headers:
+        if name == "CONTENT-LENGTH":
+            try:
+                return int(value)
+            except ValueError:
+                return None
+    return None

@@ -76,9 +76,12 @@ def test_gunicorn_accepts_every_setting_of_the_config() -> None:
     settings.pop("os", None)
     for name, value in settings.items():
         assert name in resolved, f"gunicorn does not know the setting {name!r}"
+        if name == "forwarded_allow_ips":  # a comma-separated text, printed as the list gunicorn makes of it
+            value = [address.strip() for address in value.split(",") if address.strip()]
         assert resolved[name] == str(value), name
     assert resolved["workers"] == "2"
-    assert resolved["worker_class"] == "service.gunicorn_worker.ProblemSyncWorker"
+    assert resolved["worker_class"] == "service.gunicorn_worker.ProblemThreadWorker"
+    assert resolved["forwarded_allow_ips"] == "[]"  # forwarded headers believed from no one by default
     assert resolved["control_socket_disable"] == "True"
 
 

@@ -71,11 +71,13 @@ def exchange(port: int, request: bytes | Iterable[bytes], timeout: float = 10.0,
 
     The request is sent from a thread while this one reads, as a careful client does: a server may
     answer early (a 413 before the whole body) and close, and the answer must still be read. The
-    service closes every connection after one response (sync workers), so the response ends at EOF.
+    service keeps connections alive, so the response ends at its Content-Length (at its head for a HEAD
+    request) or at EOF.
     """
     start = time.monotonic()
     connection = socket.create_connection(("127.0.0.1", port), timeout=timeout)
-    pieces = [request] if isinstance(request, bytes) else request
+    pieces = [request] if isinstance(request, bytes) else list(request)
+    head_only = bool(pieces) and pieces[0].startswith(b"HEAD ")
 
     def send() -> None:
         try:
@@ -100,7 +102,7 @@ def exchange(port: int, request: bytes | Iterable[bytes], timeout: float = 10.0,
             if not chunk:
                 break
             received += chunk
-            if _complete(received):
+            if _complete(received, head_only):
                 break
     finally:
         connection.close()
@@ -110,10 +112,12 @@ def exchange(port: int, request: bytes | Iterable[bytes], timeout: float = 10.0,
     return reply
 
 
-def _complete(data: bytearray) -> bool:
+def _complete(data: bytearray, head_only: bool = False) -> bool:
     head, separator, body = bytes(data).partition(b"\r\n\r\n")
     if not separator:
         return False
+    if head_only:
+        return True
     for line in head.split(b"\r\n")[1:]:
         name, _, value = line.partition(b":")
         if name.strip().lower() == b"content-length":

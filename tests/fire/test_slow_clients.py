@@ -1,0 +1,216 @@
+"""Slow, idle and pipelining clients against the service as its serve command starts it (the project's
+gunicorn settings, 2 workers, the default read timeout), with no proxy in front:
+
+- other clients are answered within 1 s while dozens of connections sit idle or trickle their requests;
+- a request that has not arrived whole ``READ_TIMEOUT`` seconds after its first byte gets a 408 problem and
+  its connection is closed; an idle connection is closed after ``keepalive`` seconds, without a word;
+- keep-alive and pipelined requests are answered on the same connection, in order; ``Expect: 100-continue``
+  gets its interim answer;
+- forwarded headers from loopback (``SCRIPT_NAME``, ``X-Forwarded-*``) are not believed, and never a 500.
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+import pytest
+
+from service import gunicorn_conf
+from service.gunicorn_worker import READ_TIMEOUT
+
+from .corpus import CORPUS
+from .servers import Gunicorn, NoReply, exchange, get, http_request, parse_reply, rss_kib
+
+pytestmark = pytest.mark.fire
+
+IDLE_CLIENTS = 25
+TRICKLING_BODIES = 20
+TRICKLING_HEADS = 5
+TRICKLE_EVERY = 0.5  # seconds between two bytes of a trickling client
+ANSWER_WITHIN = 1.0  # seconds: what every other client must get while the slow ones hold their connections
+RECORD = json.dumps(CORPUS["bases"]["/v1/hands/adjudicate"]).encode()
+JSON = {"Content-Type": "application/json"}
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[Gunicorn]:
+    with Gunicorn(workers=gunicorn_conf.workers) as started:
+        yield started
+
+
+@dataclass
+class SlowClient:
+    """A connection that sends ``head`` then ``body`` one byte every ``TRICKLE_EVERY`` seconds (or nothing
+    at all), and records what the server answered and when."""
+
+    port: int
+    head: bytes = b""
+    body: bytes = b""
+    answer: bytes = b""
+    closed_after: float | None = None  # seconds from the first byte sent (or the connection) to the close
+    sent: int = 0
+    thread: threading.Thread = field(init=False)
+
+    def start(self, stop: threading.Event) -> SlowClient:
+        self.thread = threading.Thread(target=self._run, args=(stop,), daemon=True)
+        self.thread.start()
+        return self
+
+    def _run(self, stop: threading.Event) -> None:
+        with socket.create_connection(("127.0.0.1", self.port)) as connection:
+            connection.settimeout(TRICKLE_EVERY)
+            started = time.monotonic()
+            data = self.head + self.body
+            while not stop.is_set():
+                if self.sent < len(data):
+                    try:
+                        connection.sendall(data[self.sent : self.sent + 1])
+                    except OSError:
+                        break
+                    self.sent += 1
+                try:
+                    chunk = connection.recv(65536)
+                except TimeoutError:
+                    continue
+                except ConnectionResetError:
+                    chunk = b""
+                if not chunk:
+                    self.closed_after = time.monotonic() - started
+                    break
+                self.answer += chunk
+
+
+def timed_request(port: int, request: bytes) -> tuple[int, float]:
+    reply = exchange(port, request, timeout=5)
+    return reply.status, reply.seconds
+
+
+def test_other_clients_are_answered_while_slow_clients_hold_connections(server: Gunicorn, figures: list[str]) -> None:
+    port = server.port
+    workers = server.worker_pids()
+    rss_before = sum(rss_kib(pid) for pid in workers)
+    stop = threading.Event()
+    body_head = http_request(port, "POST", "/v1/hands/adjudicate", RECORD, JSON)
+    head, _, _ = body_head.partition(b"\r\n\r\n")
+    idle = [SlowClient(port).start(stop) for _ in range(IDLE_CLIENTS)]
+    bodies = [SlowClient(port, head + b"\r\n\r\n", RECORD).start(stop) for _ in range(TRICKLING_BODIES)]
+    heads = [SlowClient(port, body_head).start(stop) for _ in range(TRICKLING_HEADS)]
+    time.sleep(1.0)  # every slow client connected and sending
+
+    probes: list[tuple[str, int, float]] = []
+    deadline = time.monotonic() + READ_TIMEOUT + 2.0
+    try:
+        while time.monotonic() < deadline:
+            probes.append(("GET /healthz", *timed_request(port, http_request(port, "GET", "/healthz"))))
+            probes.append(("POST /v1/hands/adjudicate", *timed_request(port, body_head)))
+            time.sleep(0.2)
+    finally:
+        stop.set()
+        for client in idle + bodies + heads:
+            client.thread.join(timeout=5)
+
+    worst = max(probes, key=lambda probe: probe[2])
+    assert all(status == 200 for _, status, _ in probes), [probe for probe in probes if probe[1] != 200]
+    assert worst[2] < ANSWER_WITHIN, worst
+    # Every trickling client was cut off at the read timeout with a 408 problem, its connection closed.
+    for client in bodies + heads:
+        reply = parse_reply(client.answer)
+        assert reply.status == 408, client.answer[:200]
+        assert reply.header("Content-Type") == "application/problem+json"
+        assert reply.header("Connection") == "close"
+        assert json.loads(reply.body)["status"] == 408
+        assert client.closed_after is not None
+        assert READ_TIMEOUT - 0.5 < client.closed_after < READ_TIMEOUT + 1.5, client.closed_after
+        assert client.sent < len(client.head + client.body)  # cut off before the end, not answered
+    # An idle connection is closed after keepalive seconds, without a word.
+    for client in idle:
+        assert client.answer == b""
+        assert client.closed_after is not None
+        assert gunicorn_conf.keepalive - 0.5 < client.closed_after < gunicorn_conf.keepalive + 2.0
+    assert server.worker_pids() == workers  # no worker was killed or replaced
+    rss_after = sum(rss_kib(pid) for pid in workers)
+    figures.append(
+        f"slow clients, no proxy: {IDLE_CLIENTS} idle + {TRICKLING_BODIES} trickling bodies + {TRICKLING_HEADS} "
+        f"trickling heads (a byte every {TRICKLE_EVERY} s) on {len(workers)} workers; {len(probes)} other requests "
+        f"all 200, slowest {worst[2] * 1000:.0f} ms ({worst[0]}); tricklers 408 after "
+        f"{min(c.closed_after or 0 for c in bodies + heads):.1f}-{max(c.closed_after or 0 for c in bodies + heads):.1f} s "
+        f"(READ_TIMEOUT {READ_TIMEOUT:g} s); idle closed after "
+        f"{min(c.closed_after or 0 for c in idle):.1f}-{max(c.closed_after or 0 for c in idle):.1f} s "
+        f"(keepalive {gunicorn_conf.keepalive} s); workers' RSS {rss_before / 1024:.1f} -> {rss_after / 1024:.1f} MiB"
+    )
+
+
+def read_replies(connection: socket.socket, count: int, timeout: float = 5.0) -> list[bytes]:
+    """``count`` responses read off one connection (each ends at its Content-Length)."""
+    connection.settimeout(timeout)
+    data = b""
+    replies: list[bytes] = []
+    while len(replies) < count:
+        head, separator, rest = data.partition(b"\r\n\r\n")
+        if separator:
+            length = next(
+                (int(line.split(b":", 1)[1]) for line in head.split(b"\r\n")
+                 if line.lower().startswith(b"content-length:")), 0,
+            )
+            if len(rest) >= length:
+                replies.append(head + separator + rest[:length])
+                data = rest[length:]
+                continue
+        chunk = connection.recv(65536)
+        if not chunk:
+            raise NoReply(f"closed after {len(replies)} of {count} responses")
+        data += chunk
+    return replies
+
+
+def test_keep_alive_and_pipelined_requests_are_answered_in_order(server: Gunicorn) -> None:
+    port = server.port
+    requests = [
+        http_request(port, "GET", "/healthz"),
+        http_request(port, "POST", "/v1/hands/adjudicate", RECORD, JSON),
+        http_request(port, "GET", "/v1/rulesets/zwanzigerrufen"),
+        http_request(port, "POST", "/v1/scores", b'{"taker": "me"}', JSON),
+    ]
+    with socket.create_connection(("127.0.0.1", port)) as connection:
+        connection.sendall(b"".join(requests))  # pipelined: all at once, before any answer
+        statuses = [parse_reply(reply).status for reply in read_replies(connection, len(requests))]
+        assert statuses == [200, 200, 200, 422]
+        replies = read_replies(connection, 0)
+        # The same connection, kept alive, serves the next requests one by one.
+        for request, status in zip(requests, statuses, strict=True):
+            connection.sendall(request)
+            (reply,) = read_replies(connection, 1)
+            assert parse_reply(reply).status == status
+        assert replies == []
+
+
+def test_expect_100_continue_gets_its_interim_answer(server: Gunicorn) -> None:
+    port = server.port
+    request = http_request(port, "POST", "/v1/hands/adjudicate", RECORD, {**JSON, "Expect": "100-continue"})
+    head, separator, body = request.partition(b"\r\n\r\n")
+    with socket.create_connection(("127.0.0.1", port), timeout=2) as connection:
+        connection.sendall(head + separator)
+        assert connection.recv(64).startswith(b"HTTP/1.1 100 Continue\r\n\r\n")  # within 2 s, not the read timeout
+        connection.sendall(body)
+        (reply,) = read_replies(connection, 1)
+    assert parse_reply(reply).status == 200
+
+
+@pytest.mark.parametrize(
+    "headers",
+    [
+        {"SCRIPT_NAME": "/elsewhere"},
+        {"X-Forwarded-Proto": "https", "X-Forwarded-Ssl": "off"},  # contradictory: gunicorn's 400 if believed
+        {"X-Forwarded-For": "not an address", "Forwarded": "for=[nonsense"},
+    ],
+    ids=["SCRIPT_NAME", "contradictory X-Forwarded-Proto", "garbled X-Forwarded-For"],
+)
+def test_forwarded_headers_from_loopback_are_not_believed(server: Gunicorn, headers: dict[str, str]) -> None:
+    reply = exchange(server.port, http_request(server.port, "GET", "/v1/rulesets", None, headers))
+    assert reply.status == 200, reply.body[:200]
+    assert get(server.port, "/healthz").status == 200
