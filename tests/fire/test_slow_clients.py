@@ -134,13 +134,15 @@ def test_other_clients_are_answered_while_slow_clients_hold_connections(server: 
         assert gunicorn_conf.keepalive - 0.5 < client.closed_after < gunicorn_conf.keepalive + 2.0
     assert server.worker_pids() == workers  # no worker was killed or replaced
     rss_after = sum(rss_kib(pid) for pid in workers)
+    cut_after = [client.closed_after or 0.0 for client in bodies + heads]
+    idle_after = [client.closed_after or 0.0 for client in idle]
     figures.append(
         f"slow clients, no proxy: {IDLE_CLIENTS} idle + {TRICKLING_BODIES} trickling bodies + {TRICKLING_HEADS} "
         f"trickling heads (a byte every {TRICKLE_EVERY} s) on {len(workers)} workers; {len(probes)} other requests "
         f"all 200, slowest {worst[2] * 1000:.0f} ms ({worst[0]}); tricklers 408 after "
-        f"{min(c.closed_after or 0 for c in bodies + heads):.1f}-{max(c.closed_after or 0 for c in bodies + heads):.1f} s "
+        f"{min(cut_after):.1f}-{max(cut_after):.1f} s "
         f"(READ_TIMEOUT {READ_TIMEOUT:g} s); idle closed after "
-        f"{min(c.closed_after or 0 for c in idle):.1f}-{max(c.closed_after or 0 for c in idle):.1f} s "
+        f"{min(idle_after):.1f}-{max(idle_after):.1f} s "
         f"(keepalive {gunicorn_conf.keepalive} s); workers' RSS {rss_before / 1024:.1f} -> {rss_after / 1024:.1f} MiB"
     )
 
