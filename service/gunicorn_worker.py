@@ -149,6 +149,25 @@ class _ReadAlready:
         return chunk
 
 
+class Connection(TConn):  # type: ignore[misc]  # gunicorn ships no type information
+    """gthread's connection, whose graceful close (a FIN, then reading what the client still sends, up to two
+    seconds, so that the kernel does not reset the answer away) runs in the thread pool: gthread runs it in
+    the worker's main loop, which a client that keeps sending after its answer would then hold."""
+
+    def __init__(self, worker: ThreadWorker, *args: Any):
+        super().__init__(*args)
+        self.worker = worker
+
+    def close(self, graceful: bool = False) -> None:
+        if graceful and self.worker.alive:
+            try:
+                self.worker.tpool.submit(super().close, True)
+                return
+            except RuntimeError:  # the pool is shut down: the worker is exiting
+                pass
+        super().close(graceful)
+
+
 class ProblemThreadWorker(ThreadWorker):  # type: ignore[misc]  # gunicorn ships no type information
     def init_process(self) -> None:
         # Only this worker process writes gunicorn's own error answers, from any of its threads.
@@ -165,7 +184,7 @@ class ProblemThreadWorker(ThreadWorker):  # type: ignore[misc]  # gunicorn ships
         except ConnectionAbortedError:
             return
         self.nr_conns += 1
-        conn = TConn(self.cfg, DeadlineSocket(client), address, listener.getsockname())
+        conn = Connection(self, self.cfg, DeadlineSocket(client), address, listener.getsockname())
         conn.timeout = time.monotonic() + self.cfg.keepalive
         self.pending_conns.append(conn)
         self.poller.register(conn.sock, selectors.EVENT_READ, partial(self.on_pending_socket_readable, conn))
@@ -180,16 +199,18 @@ class ProblemThreadWorker(ThreadWorker):  # type: ignore[misc]  # gunicorn ships
             conn.sock.deadline = None
 
     def handle_request(self, req: Any, conn: TConn) -> bool:
-        too_large = self._read_body(req, conn)
+        if self._read_body(req, conn):
+            # A body over the limit, or broken, was not read to its end: where the next request would start
+            # is unknown, so the answer says "Connection: close" and the connection closes after it.
+            req.must_close = True
         conn.sock.deadline = None  # the request is in: the app's time is not the client's
         keepalive: bool = super().handle_request(req, conn)
-        # A body over the limit was not read to its end: where the next request would start is unknown.
-        return keepalive and not too_large
+        return keepalive
 
     def _read_body(self, req: Any, conn: TConn) -> bool:
-        """Read the request's body (at most one byte over the limit) before the app runs; whether it is
-        over the limit. A body announced over the limit is not read at all: the app answers 413 from its
-        Content-Length."""
+        """Read the request's body (at most one byte over the limit) before the app runs; whether it was left
+        unfinished (over the limit, or broken). A body announced over the limit is not read at all: the app
+        answers 413 from its Content-Length."""
         if req.body is None:
             return False
         length = _content_length(req)

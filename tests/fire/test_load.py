@@ -1,9 +1,10 @@
-"""Load and faults against a real gunicorn (the project's settings, 2 sync workers) on 127.0.0.1:
+"""Load and faults against a real gunicorn (the project's settings, 2 threaded workers) on 127.0.0.1:
 
 - 60 s of mixed valid and invalid traffic from wrk: no 5xx, no connection error, every status exactly
   the expected one, and the workers' memory flat (RSS before and after, printed);
-- a worker killed with SIGKILL in the middle of the load: gunicorn replaces it; at most the request in
-  flight on that worker fails, and the time until both workers serve again is printed;
+- a worker killed with SIGKILL in the middle of the load: gunicorn replaces it; at most the requests in
+  flight on the connections that worker held fail (one each: wrk's connections are kept alive), and the
+  time until both workers serve again is printed;
 - SIGTERM with requests in flight (bodies still arriving): they are answered, then gunicorn exits 0.
 
 Run with ``python -m pytest -q -m fire tests/fire`` (wrk from Debian: ``apt-get install wrk``).
@@ -110,6 +111,9 @@ def test_a_worker_killed_under_load_is_replaced(mix: list[Request], mix_file: Pa
         load = Wrk(f"http://127.0.0.1:{server.port}", mix_file, KILL_RUN_SECONDS).start()
         time.sleep(KILL_AT_SECONDS)
         victim = min(before)
+        # The clients' connections the victim holds (kept alive, each with at most one request in flight): the
+        # sockets it holds but the other worker does not (the listener is shared).
+        held = len(sockets(victim) - sockets(max(before)))
         killed_at = time.monotonic()
         os.kill(victim, signal.SIGKILL)
         run = load.result()
@@ -146,12 +150,13 @@ def test_a_worker_killed_under_load_is_replaced(mix: list[Request], mix_file: Pa
         f"{'never' if full is None else f'{full * 1000:+.0f} ms'}; per 0.5 s around the kill: {around}"
     )
     figures.append(
-        f"  failed requests: {run.errors} socket errors, {run.server_errors} 5xx; sent without an answer: {lost} "
+        f"  failed requests: {run.errors} socket errors (the killed worker held {held} of the {run.connections} "
+        f"kept-alive connections), {run.server_errors} 5xx; sent without an answer: {lost} "
         f"(the {run.connections} connections' last requests, cut by wrk's end, wrk's check of the script at "
-        f"start, and the one in flight on the killed worker, if any)"
+        f"start, and those in flight on the killed worker's connections)"
     )
     assert run.server_errors == 0, run.summary()
-    assert run.errors <= 1, f"more than the one request in flight on the killed worker failed: {run.summary()}"
+    assert run.errors <= held, f"more than the {held} connections of the killed worker failed: {run.summary()}"
     assert not run.unexpected(mix, lost=1), run.unexpected(mix, lost=1)  # the one on the killed worker
     assert recovery < 5, f"the replacement took {recovery:.2f} s"
     assert full is not None and full < 5, f"throughput did not come back within 5 s: {windows}"

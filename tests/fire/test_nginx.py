@@ -17,6 +17,7 @@ import json
 import re
 import shutil
 import subprocess
+import threading
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -35,6 +36,7 @@ pytestmark = pytest.mark.fire
 NGINX_DIR = REPO_ROOT / "deploy" / "nginx"
 RUN_SECONDS = 20
 KILL_AT_SECONDS = 8
+STALL_TIMEOUT = 10.0  # client_header_timeout and client_body_timeout in arbitre.conf
 
 
 def upstream_block(ports: list[int]) -> str:
@@ -227,3 +229,48 @@ def test_an_instance_killed_under_load_loses_at_most_the_answer_it_was_sending(
     assert run.server_errors == 0, run.summary()
     assert not run.unexpected(mix), run.unexpected(mix)
     assert served_by[victim.port] > 0 and served_by[survivor.port] > 0
+
+
+def test_nginx_holds_slow_clients_off_the_instances(
+    stack: tuple[Nginx, list[Gunicorn]], figures: list[str]
+) -> None:
+    """nginx reads every request whole before it passes it on (proxy_request_buffering) and gives up on a client
+    that stalls (client_header_timeout, client_body_timeout: 10 s between two reads). Idle and
+    trickling clients then hold only nginx's connections: the instances never see them."""
+    from .test_slow_clients import ANSWER_WITHIN, JSON, RECORD, SlowClient, timed_request
+
+    nginx, instances = stack
+    port = nginx.port
+    stop = threading.Event()
+    request = http_request(port, "POST", "/v1/hands/adjudicate", RECORD, JSON)
+    idle = [SlowClient(port).start(stop) for _ in range(20)]
+    trickling = [SlowClient(port, head=request).start(stop) for _ in range(20)]
+    half_a_body = request[: len(request) - len(RECORD) // 2]
+    stalled = SlowClient(port, at_once=half_a_body).start(stop)  # then nothing
+    time.sleep(1.0)
+    probes: list[tuple[int, float]] = []
+    deadline = time.monotonic() + STALL_TIMEOUT + 2.0
+    try:
+        while time.monotonic() < deadline and stalled.closed_after is None:
+            probes.append(timed_request(port, http_request(port, "GET", "/healthz")))
+            probes.append(timed_request(port, request))
+            time.sleep(0.2)
+    finally:
+        stop.set()
+        for client in [*idle, *trickling, stalled]:
+            client.thread.join(timeout=5)
+    assert all(status == 200 for status, _ in probes)
+    slowest = max(seconds for _, seconds in probes)
+    assert slowest < ANSWER_WITHIN
+    # nginx closes a client that times out without an answer (its 408 goes to the access log only).
+    assert stalled.answer == b""
+    assert stalled.closed_after is not None and STALL_TIMEOUT - 0.5 < stalled.closed_after < STALL_TIMEOUT + 2.0
+    # Nothing but whole requests reached the instances: not one read timeout there.
+    for instance in instances:
+        assert instance.log is not None
+        assert "not complete within" not in instance.log.read_text()
+    figures.append(
+        f"slow clients behind nginx: 20 idle + 20 trickling + 1 stalled; {len(probes)} other requests all 200, "
+        f"slowest {slowest * 1000:.0f} ms; the stalled one closed by nginx after {stalled.closed_after:.1f} s; "
+        "no partial request reached an instance"
+    )

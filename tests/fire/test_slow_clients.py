@@ -45,12 +45,14 @@ def server() -> Iterator[Gunicorn]:
 
 @dataclass
 class SlowClient:
-    """A connection that sends ``head`` then ``body`` one byte every ``TRICKLE_EVERY`` seconds (or nothing
-    at all), and records what the server answered and when."""
+    """A connection that sends ``at_once``, then ``head`` and ``body`` one byte every ``TRICKLE_EVERY`` seconds
+    (or nothing at all), and records what the server answered and when."""
 
     port: int
+    at_once: bytes = b""
     head: bytes = b""
     body: bytes = b""
+    stubborn: bool = False  # goes on sending a byte every TRICKLE_EVERY seconds after the server closed its side
     answer: bytes = b""
     closed_after: float | None = None  # seconds from the first byte sent (or the connection) to the close
     sent: int = 0
@@ -65,11 +67,12 @@ class SlowClient:
         with socket.create_connection(("127.0.0.1", self.port)) as connection:
             connection.settimeout(TRICKLE_EVERY)
             started = time.monotonic()
+            connection.sendall(self.at_once)
             data = self.head + self.body
             while not stop.is_set():
-                if self.sent < len(data):
+                if self.sent < len(data) or (self.stubborn and self.closed_after is not None):
                     try:
-                        connection.sendall(data[self.sent : self.sent + 1])
+                        connection.sendall(data[self.sent : self.sent + 1] or b"x")
                     except OSError:
                         break
                     self.sent += 1
@@ -80,8 +83,11 @@ class SlowClient:
                 except ConnectionResetError:
                     chunk = b""
                 if not chunk:
-                    self.closed_after = time.monotonic() - started
-                    break
+                    if self.closed_after is None:
+                        self.closed_after = time.monotonic() - started
+                    if not self.stubborn:
+                        break
+                    time.sleep(TRICKLE_EVERY)
                 self.answer += chunk
 
 
@@ -98,8 +104,8 @@ def test_other_clients_are_answered_while_slow_clients_hold_connections(server: 
     body_head = http_request(port, "POST", "/v1/hands/adjudicate", RECORD, JSON)
     head, _, _ = body_head.partition(b"\r\n\r\n")
     idle = [SlowClient(port).start(stop) for _ in range(IDLE_CLIENTS)]
-    bodies = [SlowClient(port, head + b"\r\n\r\n", RECORD).start(stop) for _ in range(TRICKLING_BODIES)]
-    heads = [SlowClient(port, body_head).start(stop) for _ in range(TRICKLING_HEADS)]
+    bodies = [SlowClient(port, head=head + b"\r\n\r\n", body=RECORD).start(stop) for _ in range(TRICKLING_BODIES)]
+    heads = [SlowClient(port, head=body_head).start(stop) for _ in range(TRICKLING_HEADS)]
     time.sleep(1.0)  # every slow client connected and sending
 
     probes: list[tuple[str, int, float]] = []
@@ -145,6 +151,25 @@ def test_other_clients_are_answered_while_slow_clients_hold_connections(server: 
         f"{min(idle_after):.1f}-{max(idle_after):.1f} s "
         f"(keepalive {gunicorn_conf.keepalive} s); workers' RSS {rss_before / 1024:.1f} -> {rss_after / 1024:.1f} MiB"
     )
+
+
+def test_clients_that_go_on_sending_after_their_answer_do_not_hold_the_others(server: Gunicorn) -> None:
+    """A closed connection is drained before its socket is closed (else the kernel could reset the answer away);
+    clients that never stop sending must not hold the workers' main loops while that lasts."""
+    port = server.port
+    stop = threading.Event()
+    closing = http_request(port, "GET", "/healthz", None, {"Connection": "close"})
+    stubborn = [SlowClient(port, at_once=closing, stubborn=True).start(stop) for _ in range(30)]
+    time.sleep(0.5)  # every one answered, its connection half-closed by the server, and sending on
+    try:
+        probes = [timed_request(port, http_request(port, "GET", "/healthz")) for _ in range(20)]
+    finally:
+        stop.set()
+        for client in stubborn:
+            client.thread.join(timeout=5)
+    assert all(parse_reply(client.answer).status == 200 for client in stubborn)
+    assert all(status == 200 for status, _ in probes)
+    assert max(seconds for _, seconds in probes) < ANSWER_WITHIN
 
 
 def read_replies(connection: socket.socket, count: int, timeout: float = 5.0) -> list[bytes]:
