@@ -11,6 +11,7 @@ from flask import current_app, request
 from marshmallow import Schema, ValidationError
 from werkzeug.exceptions import BadRequest, HTTPException, RequestEntityTooLarge, UnsupportedMediaType
 
+from service.core.excerpt import excerpt
 from service.wire import fast
 from service.wire.schemas import ByRuleset, error_pointers
 from service.wire.shape import plainly_readable, shape_problems
@@ -24,9 +25,8 @@ _READ_CHUNK = 64 * 1024
 def load_json_body(schema: Schema | ByRuleset) -> dict[str, Any]:
     """The request body loaded by ``schema``: 415, 413, 400 or 422 (problem+json) when it cannot be."""
     if not request.is_json:
-        raise UnsupportedMediaType(
-            f"Send the body as application/json (got {request.mimetype or 'no Content-Type'})."
-        )
+        sent = excerpt(request.mimetype) if request.mimetype else "no Content-Type"
+        raise UnsupportedMediaType(f"Send the body as application/json (got {sent}).")
     return read_document(_read_body(current_app.config["MAX_BODY_BYTES"]), schema)
 
 
@@ -123,6 +123,4 @@ def _refuse_duplicate_keys(body: bytes) -> None:
     except (RecursionError, ValueError):
         return  # too deep for this parser, or a disagreement between parsers: orjson's reading stands
     except _DuplicateKey as duplicate:
-        key = str(duplicate)
-        shown = repr(key) if len(key) <= 64 else f"{key[:64]!r}… ({len(key)} characters)"
-        raise MalformedJson(f"the key {shown} appears twice in one object") from None
+        raise MalformedJson(f"the key {excerpt(str(duplicate))} appears twice in one object") from None

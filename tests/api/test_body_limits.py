@@ -98,9 +98,9 @@ def test_a_long_list_is_refused_before_the_schema_reads_its_items(client: FlaskC
 @pytest.mark.parametrize(
     ("body", "key"),
     [
-        (b'{"taker": 0, "taker": 1}', "'taker'"),
-        (b'{"a": [{"seat": 1, "seat": 1}]}', "'seat'"),
-        (b'{"t\\u0061ker": 0, "taker": 0}', "'taker'"),
+        (b'{"taker": 0, "taker": 1}', '"taker"'),
+        (b'{"a": [{"seat": 1, "seat": 1}]}', '"seat"'),
+        (b'{"t\\u0061ker": 0, "taker": 0}', '"taker"'),
         (b'{"' + b"k" * 100 + b'": 0, "' + b"k" * 100 + b'": 1}', "(100 characters)"),
     ],
 )

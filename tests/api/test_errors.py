@@ -82,7 +82,7 @@ def test_an_unknown_path_is_a_404(client: FlaskClient) -> None:
 
 def test_an_unknown_ruleset_is_a_404(client: FlaskClient) -> None:
     body = assert_problem(client.get("/v1/rulesets/bridge"), 404)
-    assert "'bridge'" in body["detail"]
+    assert '"bridge"' in body["detail"]
 
 
 @pytest.fixture
@@ -142,7 +142,7 @@ def errors_of(response: Any) -> list[dict[str, str]]:
 def test_an_unknown_card_is_a_422_pointing_at_it(client: FlaskClient, dealt_record: dict[str, Any]) -> None:
     dealt_record["hands"][2][5] = "ZZ"
     errors = errors_of(client.post("/v1/hands/adjudicate", json=dealt_record))
-    assert errors == [{"pointer": "/hands/2/5", "message": "unknown card code 'ZZ'"}]
+    assert errors == [{"pointer": "/hands/2/5", "message": 'unknown card code "ZZ"'}]
 
 
 def test_every_unreadable_value_is_reported_with_its_pointer(
