@@ -13,7 +13,8 @@ from typing import Any
 
 import orjson
 from flask import Flask, Response, current_app
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import HTTPException, NotFound
+from werkzeug.routing import RequestRedirect
 
 from service.core.excerpt import excerpt
 from service.wire.errors import UnprocessableRequest
@@ -81,6 +82,10 @@ def _cut(text: str) -> str:
 
 
 def _http_error(error: HTTPException) -> Response | HTTPException:
+    if isinstance(error, RequestRedirect):
+        # Werkzeug's routing redirects are built from the request's Host header, which the client chooses;
+        # app.py turns off the ones it knows of, and any other is refused rather than followed.
+        return problem(404, NotFound.description or "Not Found")
     if error.code is None or error.code < 400:
         return error
     # Werkzeug's own headers carry meaning (Allow on a 405); its Content-Type is HTML, so drop it.
