@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from http import HTTPStatus
 from typing import Any
 
 from flask import Flask, Response, request
@@ -14,6 +15,8 @@ from .json_provider import OrjsonProvider
 from .problems import register_problem_handlers, status_title
 from .routes import api
 from .spec import load_openapi_document
+
+KNOWN_STATUSES = frozenset(HTTPStatus)
 
 DEFAULTS: Mapping[str, Any] = {
     # The documented body limit (openapi.yaml, README): a 78-card record is about 1 KiB, so 1 MiB
@@ -88,7 +91,7 @@ def _status_line(response: Response) -> Response:
     """The status line's reason phrase as RFC 9110 names the status (werkzeug's are older and upper case:
     ``422 UNPROCESSABLE ENTITY``)."""
     code = response.status_code
-    if 100 <= code <= 599:
+    if code in KNOWN_STATUSES:
         response.status = f"{code} {status_title(code)}"
     return response
 
