@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from http import HTTPStatus
 from typing import Any
 
-from flask import Flask, Response
+from flask import Flask, Response, request
 from flask_cors import CORS
 from flask_swagger_ui import get_swaggerui_blueprint
 
 from .fast_route import FastAdjudicate
 from .json_provider import OrjsonProvider
-from .problems import register_problem_handlers
+from .problems import register_problem_handlers, status_title
 from .routes import api
 from .spec import load_openapi_document
+
+KNOWN_STATUSES = frozenset(HTTPStatus)
 
 DEFAULTS: Mapping[str, Any] = {
     # The documented body limit (openapi.yaml, README): a 78-card record is about 1 KiB, so 1 MiB
@@ -23,19 +26,37 @@ DEFAULTS: Mapping[str, Any] = {
 }
 
 
+class Arbitre(Flask):
+    """Flask, with RFC 9110's answer to a plain OPTIONS request."""
+
+    def make_default_options_response(self) -> Response:
+        """204 with the path's methods in ``Allow`` (Flask's own is a 200 with an empty text/html body)."""
+        response = super().make_default_options_response()
+        response.status_code = 204
+        response.headers.pop("Content-Type", None)
+        response.headers["Allow"] = ", ".join(sorted(response.allow))  # in a stable order
+        return response
+
+
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     # No static folder: the only static files are Swagger UI's, served under /docs.
-    app = Flask("service", static_folder=None)
+    app = Arbitre("service", static_folder=None)
     app.config.update(DEFAULTS)
     app.config.update(config or {})
     # Werkzeug's own guard for bodies with a Content-Length; body.py also caps chunked bodies.
     app.config["MAX_CONTENT_LENGTH"] = app.config["MAX_BODY_BYTES"]
     app.json = OrjsonProvider(app)
     app.extensions["arbitre.openapi"] = load_openapi_document()
+    # Werkzeug would answer /v1//rulesets with a redirect to /v1/rulesets built from the request's Host
+    # header, which a client chooses: no path is rewritten, a path that is not the API's is a 404.
+    app.url_map.merge_slashes = False
 
     register_problem_handlers(app)
     app.register_blueprint(api)
     _register_docs(app)
+    # Flask runs the after_request hooks last registered first: these two run after flask-cors's.
+    app.after_request(_status_line)
+    app.after_request(_preflight_methods)
     # A public, cookie-less API: any web page may call /v1/* (documented in openapi.yaml).
     CORS(app, resources={r"/v1/*": {"origins": "*"}}, send_wildcard=True)
     app.after_request(_no_sniffing)
@@ -53,6 +74,26 @@ def _register_docs(app: Flask) -> None:
     app.register_blueprint(docs)
     # The blueprint answers /docs/ and its assets; serve the page at /docs too rather than redirect.
     app.add_url_rule("/docs", endpoint="docs", view_func=app.view_functions[f"{docs.name}.show"])
+
+
+def _preflight_methods(response: Response) -> Response:
+    """A CORS preflight lists the methods of the path it asks about (flask-cors lists every method)."""
+    if "Access-Control-Allow-Methods" in response.headers:
+        rule = request.url_rule
+        if rule is None or not rule.methods:
+            del response.headers["Access-Control-Allow-Methods"]
+        else:
+            response.headers["Access-Control-Allow-Methods"] = ", ".join(sorted(rule.methods))
+    return response
+
+
+def _status_line(response: Response) -> Response:
+    """The status line's reason phrase as RFC 9110 names the status (werkzeug's are older and upper case:
+    ``422 UNPROCESSABLE ENTITY``)."""
+    code = response.status_code
+    if code in KNOWN_STATUSES:
+        response.status = f"{code} {status_title(code)}"
+    return response
 
 
 def _no_sniffing(response: Response) -> Response:

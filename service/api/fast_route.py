@@ -12,8 +12,8 @@ orjson), the same bytes and the same headers. It answers only a success:
 
 - a request it does not plainly recognise goes to Flask untouched, nothing read: another path or method,
   a Content-Type other than plain ``application/json``, no or a non-numeric Content-Length, an empty body,
-  a body over the limits, a Transfer-Encoding, an Upgrade, CORS's private-network header, a configured
-  ``TRUSTED_HOSTS`` or ``SERVER_NAME``, a Host (with its scheme, port and script name) that Flask's own
+  a body over the limits, a Transfer-Encoding, a Content-Encoding, an Upgrade, CORS's private-network header,
+  a configured ``TRUSTED_HOSTS`` or ``SERVER_NAME``, a Host (with its scheme, port and script name) that Flask's own
   routing does not send to this route without error (asked once per host);
 - a body that could not be read, or not to its Content-Length, goes to Flask with an input stream that
   replays the read (the same bytes, or the same exception): Flask answers as it always did;
@@ -52,9 +52,11 @@ ENDPOINT = "api.adjudicate_hand"
 FAILURE = "arbitre.fast_route.failure"
 # Content-Types read here; any other (application/*+json, odd spellings) goes to Flask, which reads them.
 JSON_TYPES = frozenset({"application/json", "application/json; charset=utf-8", "application/json;charset=utf-8"})
-# Request headers after which Flask may answer otherwise: chunked bodies, websocket routing, and
-# flask-cors's private-network answer, the one CORS header that depends on the request here.
-OTHER_WAYS = ("HTTP_TRANSFER_ENCODING", "HTTP_UPGRADE", "HTTP_ACCESS_CONTROL_REQUEST_PRIVATE_NETWORK")
+# Request headers after which Flask may answer otherwise: chunked bodies, encoded bodies (body.py decodes
+# gzip, refuses other codings), websocket routing, and flask-cors's private-network answer, the one CORS
+# header that depends on the request here.
+OTHER_WAYS = ("HTTP_TRANSFER_ENCODING", "HTTP_CONTENT_ENCODING", "HTTP_UPGRADE",
+              "HTTP_ACCESS_CONTROL_REQUEST_PRIVATE_NETWORK")
 # Hosts remembered as routed here (or not); past this many, a new one is asked of Flask's routing each time.
 MAX_HOSTS = 64
 

@@ -13,13 +13,22 @@ from typing import Any
 
 import orjson
 from flask import Flask, Response, current_app
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import HTTPException, NotFound
+from werkzeug.routing import RequestRedirect
 
+from service.core.excerpt import excerpt
 from service.wire.errors import UnprocessableRequest
 
 PROBLEM_JSON = "application/problem+json"
 # A 422 lists at most this many errors (in request order); its detail gives the total.
 MAX_REPORTED_ERRORS = 100
+# Bounds on what a problem repeats of the request, so that its size never follows the request's: a
+# pointer's key longer than this is named in the message, shortened, and the pointer stops at the object
+# that holds it; a longer message or detail is cut; and errors are listed only while the whole body stays
+# within MAX_PROBLEM_BYTES.
+MAX_POINTER_TOKEN_CHARACTERS = 64
+MAX_MESSAGE_CHARACTERS = 500
+MAX_PROBLEM_BYTES = 32 * 1024
 # RFC 9110's names where Python's HTTPStatus still has the older ones.
 _TITLES = {413: "Content Too Large", 414: "URI Too Long", 422: "Unprocessable Content"}
 
@@ -40,13 +49,18 @@ class UnreadableRequest(Exception):
         super().__init__("; ".join(message for _, message in self.problems))
 
 
+def status_title(status: int) -> str:
+    """The name of an HTTP status, as RFC 9110 has it."""
+    return _TITLES.get(status) or HTTPStatus(status).phrase
+
+
 def problem_details(status: int, detail: str, **extensions: Any) -> dict[str, Any]:
     """The problem details object of a response (or of a failed slot in a batch's answer)."""
     return {
         "type": "about:blank",
-        "title": _TITLES.get(status) or HTTPStatus(status).phrase,
+        "title": status_title(status),
         "status": status,
-        "detail": detail,
+        "detail": _cut(detail),
         **extensions,
     }
 
@@ -63,7 +77,15 @@ def problem(
     return response
 
 
+def _cut(text: str) -> str:
+    return text if len(text) <= MAX_MESSAGE_CHARACTERS else text[:MAX_MESSAGE_CHARACTERS] + "…"
+
+
 def _http_error(error: HTTPException) -> Response | HTTPException:
+    if isinstance(error, RequestRedirect):
+        # Werkzeug's routing redirects are built from the request's Host header, which the client chooses;
+        # app.py turns off the ones it knows of, and any other is refused rather than followed.
+        return problem(404, NotFound.description or "Not Found")
     if error.code is None or error.code < 400:
         return error
     # Werkzeug's own headers carry meaning (Allow on a 405); its Content-Type is HTML, so drop it.
@@ -76,13 +98,35 @@ def _malformed_json(error: MalformedJson) -> Response:
 
 
 def errors_details(detail: str, problems: Iterable[tuple[str, str]]) -> dict[str, Any]:
-    """A 422's problem details with its first ``MAX_REPORTED_ERRORS`` errors: a megabyte of bad values must
-    not become tens of megabytes of messages. ``detail`` says how many there were in all."""
+    """A 422's problem details, its errors bounded: at most ``MAX_REPORTED_ERRORS``, each pointer and message
+    short, the whole within ``MAX_PROBLEM_BYTES`` (a megabyte of bad values must not become megabytes of
+    messages). ``detail`` says how many errors there were when not all are listed."""
     listed = list(problems)
-    if len(listed) > MAX_REPORTED_ERRORS:
-        detail += f" Only the first {MAX_REPORTED_ERRORS} of {len(listed)} errors are listed."
-    errors = [{"pointer": pointer, "message": message} for pointer, message in listed[:MAX_REPORTED_ERRORS]]
+    errors: list[dict[str, str]] = []
+    size = len(orjson.dumps(problem_details(422, detail, errors=[]))) + 100  # room for the count below
+    for pointer, message in listed[:MAX_REPORTED_ERRORS]:
+        error = dict(zip(("pointer", "message"), _bounded_error(pointer, message), strict=True))
+        size += len(orjson.dumps(error)) + 1
+        if size > MAX_PROBLEM_BYTES:
+            break
+        errors.append(error)
+    if len(errors) < len(listed):
+        detail += f" Only the first {len(errors)} of {len(listed)} errors are listed."
     return problem_details(422, detail, errors=errors)
+
+
+def _bounded_error(pointer: str, message: str) -> tuple[str, str]:
+    """The error with its pointer stopped before its first key longer than ``MAX_POINTER_TOKEN_CHARACTERS``
+    (the message then names that key, shortened) and its message cut to ``MAX_MESSAGE_CHARACTERS``."""
+    if len(pointer) > MAX_POINTER_TOKEN_CHARACTERS:
+        tokens = pointer.split("/")[1:]
+        for index, token in enumerate(tokens):
+            if len(token) > MAX_POINTER_TOKEN_CHARACTERS:
+                key = token.replace("~1", "/").replace("~0", "~")
+                pointer = "".join("/" + kept for kept in tokens[:index])
+                message = f"key {excerpt(key)}: {message}"
+                break
+    return pointer, _cut(message)
 
 
 def _errors_problem(detail: str, problems: Iterable[tuple[str, str]]) -> Response:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask import Blueprint, Response, current_app, jsonify, request
 from werkzeug.exceptions import NotFound
 
+from service.core.excerpt import excerpt
 from service.wire import operations
 from service.wire.schemas import HAND_RECORD, HAND_RECORD_BATCH, LEGAL_PLAYS, SCORE_REQUEST, SCORE_SHEET
 
@@ -55,7 +56,7 @@ def list_rulesets() -> Response:
 def get_ruleset(ruleset_id: str) -> Response:
     found = operations.ruleset(ruleset_id)
     if found is None:
-        raise NotFound(f"There is no rule set {ruleset_id!r}; GET /v1/rulesets lists them.")
+        raise NotFound(f"There is no rule set {excerpt(ruleset_id)}; GET /v1/rulesets lists them.")
     return jsonify(found)
 
 

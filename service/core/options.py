@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .excerpt import excerpt
 from .value_schema import as_declared, problem
 
 
@@ -43,11 +44,11 @@ def choose_options(specs: Sequence[OptionSpec], options: Mapping[str, Any] | Non
     for name, value in (options or {}).items():
         spec = by_name.get(name)
         if spec is None:
-            raise InvalidOption(name, f"unknown option {name!r}")
+            raise InvalidOption(name, f"unknown option {excerpt(name)}")
         if spec.value_schema is not None:
             why = problem(value, spec.value_schema)
             if why is not None:
-                raise InvalidOption(name, f"option {name!r}: {why}")
+                raise InvalidOption(name, f"option {excerpt(name)}: {why}")
             chosen[name] = as_declared(value, spec.value_schema)
             continue
         matches = [
@@ -57,7 +58,7 @@ def choose_options(specs: Sequence[OptionSpec], options: Mapping[str, Any] | Non
             and value == allowed
         ]
         if not matches:
-            choices = ", ".join(repr(item) for item in spec.allowed)
-            raise InvalidOption(name, f"option {name!r} must be one of {choices}, not {value!r}")
+            choices = ", ".join(excerpt(item) for item in spec.allowed)
+            raise InvalidOption(name, f"option {excerpt(name)} must be one of {choices}, not {excerpt(value)}")
         chosen[name] = matches[0]
     return chosen

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from .excerpt import excerpt
+
 _TYPES: Mapping[str, tuple[type, ...]] = {
     "string": (str,),
     "integer": (int,),
@@ -32,22 +34,35 @@ def problem(value: Any, schema: Mapping[str, Any]) -> str | None:
     """Why ``value`` does not conform to ``schema``, or None when it does."""
     if "oneOf" in schema:
         matching = [option for option in schema["oneOf"] if problem(value, option) is None]
-        return None if len(matching) == 1 else f"{value!r} is not one of the allowed forms"
+        if len(matching) == 1:
+            return None
+        # A value of the type of one form only (an array where the forms are a name or an array) was meant
+        # as that form: why it is not one says more than the list of forms.
+        same_type = [option for option in schema["oneOf"] if "type" in option and _has_type(value, option["type"])]
+        if len(same_type) == 1:
+            return problem(value, same_type[0])
+        forms = "; or ".join(_form(option) for option in schema["oneOf"])
+        return f"{excerpt(value)} is none of the allowed forms: {forms}"
     if "enum" in schema and not any(_has_same_kind(value, item) and value == item for item in schema["enum"]):
-        return f"{value!r} is not one of {', '.join(repr(item) for item in schema['enum'])}"
+        return f"{excerpt(value)} is not one of {', '.join(excerpt(item) for item in schema['enum'])}"
     kind = schema.get("type")
     if kind is not None and not _has_type(value, kind):
-        return f"{value!r} is not of type {kind}"
+        return f"{excerpt(value)} is not of type {kind}"
     if kind in ("integer", "number"):
         if "minimum" in schema and value < schema["minimum"]:
-            return f"{value!r} is below {schema['minimum']}"
+            return f"{excerpt(value)} is below {schema['minimum']}"
         if "maximum" in schema and value > schema["maximum"]:
-            return f"{value!r} is above {schema['maximum']}"
+            return f"{excerpt(value)} is above {schema['maximum']}"
     if kind == "array":
         if len(value) < schema.get("minItems", 0) or len(value) > schema.get("maxItems", len(value)):
             return f"{len(value)} items is outside {schema.get('minItems', 0)}..{schema.get('maxItems')}"
-        if schema.get("uniqueItems") and len({repr(item) for item in value}) != len(value):
-            return "items repeat"
+        if schema.get("uniqueItems"):
+            seen: set[Any] = set()
+            for item in value:
+                identity = _json_identity(item)
+                if identity in seen:
+                    return f"items repeat: {excerpt(item)} is there twice"
+                seen.add(identity)
         for item in value:
             why = problem(item, schema.get("items", {}))
             if why is not None:
@@ -57,12 +72,36 @@ def problem(value: Any, schema: Mapping[str, Any]) -> str | None:
         for key, item in value.items():
             if key not in properties:
                 if schema.get("additionalProperties", True) is False:
-                    return f"unknown key {key!r}"
+                    return f"unknown key {excerpt(key)}"
                 continue
             why = problem(item, properties[key])
             if why is not None:
-                return f"{key}: {why}"
+                return f"{excerpt(key)}: {why}"
     return None
+
+
+def _form(schema: Mapping[str, Any]) -> str:
+    """One allowed form of a ``oneOf``, in a few words."""
+    if "enum" in schema:
+        return "one of " + ", ".join(excerpt(item) for item in schema["enum"])
+    kind = str(schema.get("type", "value"))
+    return ("an " if kind[0] in "aeiou" else "a ") + kind
+
+
+def _json_identity(value: Any) -> Any:
+    """What makes two JSON values equal, as JSON Schema's uniqueItems has it: 10 and 10.0 are the same number,
+    true and 1 are not the same value (Python's ``True == 1``)."""
+    if isinstance(value, bool) or value is None:
+        return ("literal", value)
+    if isinstance(value, (int, float)):
+        return ("number", value)
+    if isinstance(value, str):
+        return ("string", value)
+    if isinstance(value, (list, tuple)):
+        return ("array", tuple(_json_identity(item) for item in value))
+    if isinstance(value, dict):
+        return ("object", frozenset((key, _json_identity(item)) for key, item in value.items()))
+    return ("other", id(value))
 
 
 def _has_same_kind(value: Any, item: Any) -> bool:

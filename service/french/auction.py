@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..core.excerpt import excerpt
 from ..core.violations import Violation
 from .record import Call
 from .rules import FrenchRules
@@ -72,7 +73,7 @@ def judge_auction(calls: tuple[Call, ...], dealer: int, rules: FrenchRules) -> A
             allowed = ", ".join(["pass", *(c.name for c in rules.contracts)])
             outcome.violations.append(
                 Violation("unknown_call", "auction",
-                          f"Seat {seat} calls {entry.call!r}, which is not a call of this rule set ({allowed}).",
+                          f"Seat {seat} calls {excerpt(entry.call)}, which is not a call of this rule set ({allowed}).",
                           f"/auction/{index}/call", seat=seat)
             )
             continue

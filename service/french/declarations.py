@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..core.cards import EXCUSE, Card, card_code, describe, is_face_or_excuse, is_trump
+from ..core.excerpt import excerpt
 from ..core.violations import Violation
 from .record import Declaration
 from .rules import FrenchRules
@@ -112,7 +113,9 @@ def _check_misere(declaration: Declaration, pointer: str, hand: tuple[Card, ...]
         return None
     kind = declaration.kind
     if kind not in MISERE_KINDS:
-        report("misere_kind", f"A misère is of kind 'trumps' or 'faces', not {kind!r}.", f"{pointer}/kind", None)
+        # The schema lets only these kinds through, so the one way here is a declaration that names none.
+        named = "names no kind" if kind is None else f"is of kind {excerpt(kind)}"
+        report("misere_kind", f'A misère is of kind "trumps" or "faces"; this one {named}.', f"{pointer}/kind", None)
         return None
     spoilers = sorted(card for card in hand if (is_trump(card) if kind == "trumps" else is_face_or_excuse(card)))
     if spoilers:

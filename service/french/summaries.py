@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..core.excerpt import excerpt
 from .rules import DogDestination, FrenchRules
 from .scoring import ATTACK, DEFENCE, DealSummary
 
@@ -33,7 +34,7 @@ def summary_problems(
         elif summary.partner == summary.taker:
             problems.append(("/partner", "A taker who calls himself plays alone: leave the partner out."))
     if rules.contract(summary.contract) is None:
-        problems.append(("/contract", f"{summary.contract!r} is not a contract of this rule set."))
+        problems.append(("/contract", f"{excerpt(summary.contract)} is not a contract of this rule set."))
     half, oudlers = summary.attack_half_points, summary.oudlers
     if not 0 <= half <= ALL_HALF_POINTS:
         problems.append(("/attack_points", "Card points are between 0 and 91."))

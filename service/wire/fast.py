@@ -40,7 +40,7 @@ class Unusual(Exception):
 # more, and is then not read here.
 _SCALARS: frozenset[type[fields.Field[Any]]] = frozenset({
     wire.Text, wire.AliasedChoice, wire.JsonInteger, wire.JsonNumber, wire.JsonBoolean, wire.CardCode,
-    wire.ZwanzigerrufenCardCode, wire.OptionValue, wire.PacketTarget, wire.NoPart, wire.AnyObject,
+    wire.ZwanzigerrufenCardCode, wire.OptionValue, wire.PacketTarget, wire.NoPart, wire.AnyValue,
 })
 _CARD_CODES: frozenset[type[fields.Field[Any]]] = frozenset({wire.CardCode, wire.ZwanzigerrufenCardCode})
 

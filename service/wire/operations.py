@@ -17,6 +17,7 @@ from marshmallow import ValidationError
 from service import InvalidRecord
 
 from ..core.cards import codes, parse_card, suit_of
+from ..core.excerpt import excerpt
 from ..core.verdict import ALL_PASSED, ANNULLED, COMPLETE
 from ..french.judge import judge
 from ..french.mouches import SheetHand, settle_with_mouches
@@ -47,7 +48,7 @@ FRENCH_TAROT = "french-tarot"
 def _rules(request: Mapping[str, Any], players: int | None = None, prefix: str = "") -> FrenchRules:
     ruleset_id = request.get("ruleset", FRENCH_TAROT)
     if ruleset_id != FRENCH_TAROT:
-        raise UnprocessableRequest([(f"{prefix}/ruleset", f"unknown rule set {ruleset_id!r}")])
+        raise UnprocessableRequest([(f"{prefix}/ruleset", f"unknown rule set {excerpt(ruleset_id)}")])
     try:
         return french_rules(players if players is not None else request.get("players", 4), request.get("options"))
     except InvalidOption as error:
@@ -124,6 +125,9 @@ def _summary(data: Mapping[str, Any], rules: FrenchRules, prefix: str = "", deal
         sitting_out=data.get("dealer", dealer) if rules.dealer_sits_out else None,
     )
     problems = summary_problems(summary, [poignee.get("seat") for poignee in poignees], rules)
+    given_dealer = data.get("dealer")
+    if given_dealer is not None and given_dealer >= rules.seats:
+        problems.insert(0, ("/dealer", f"There is no seat {given_dealer} at a table of {rules.seats}."))
     if data["attack_points"] * 2 != summary.attack_half_points:
         problems.insert(0, ("/attack_points", "Card points are counted to the half point."))
     if problems:
@@ -151,6 +155,8 @@ def score_sheet(sheet: Mapping[str, Any]) -> dict[str, Any]:
         return score_sheet_zwanzigerrufen(sheet)
     rules = _rules(sheet)
     next_dealer = sheet.get("first_dealer", 0)
+    if next_dealer >= rules.seats:
+        raise UnprocessableRequest([("/first_dealer", f"There is no seat {next_dealer} at a table of {rules.seats}.")])
     played: list[SheetHand] = []
     for index, entry in enumerate(sheet["hands"]):
         prefix = f"/hands/{index}"

@@ -27,6 +27,7 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields, validate
 
 from service.core.cards import CARD_CODES, codes
+from service.core.excerpt import excerpt
 from service.core.value_schema import problem as value_schema_problem
 from service.french.arbitration.events import EVENT_TYPES, OUT_OF_TURN_CHOICES
 from service.french.options import CONTRACT_NAMES, OPTION_SPECS, OptionSpec
@@ -168,7 +169,7 @@ class CardCode(WireMessages, fields.Field[str]):
     spellings: Mapping[str, str] = CARD_SPELLINGS
     default_error_messages: ErrorMessages = {
         "invalid": "a card code must be a string",
-        "unknown": "unknown card code {input!r}",
+        "unknown": "unknown card code {input}",
     }
 
     def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any) -> str:
@@ -177,7 +178,7 @@ class CardCode(WireMessages, fields.Field[str]):
         try:
             return self.spellings[value]
         except KeyError:
-            raise self.make_error("unknown", input=value) from None
+            raise self.make_error("unknown", input=excerpt(value)) from None
 
     def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
         return value
@@ -694,7 +695,7 @@ SCORE_SHEET: ByRuleset = ByRuleset(
 def error_pointers(messages: Any, pointer: str = "") -> list[tuple[str, str]]:
     """Flatten marshmallow's nested error dict into (JSON Pointer, message) pairs, in request order.
 
-    ``{"hands": {2: {5: ["unknown card code 'ZZ'"]}}}`` → ``[("/hands/2/5", "unknown card code 'ZZ'")]``.
+    ``{"hands": {2: {5: ['unknown card code "ZZ"']}}}`` → ``[("/hands/2/5", 'unknown card code "ZZ"')]``.
     A schema-level error (``_schema``) points at the object itself.
     """
     if isinstance(messages, Mapping):
@@ -717,17 +718,19 @@ def _escape_pointer_token(token: str) -> str:
 MAX_BATCH_RECORDS = 100  # the longest list a request body may have (service/wire/shape.py)
 
 
-class AnyObject(WireMessages, fields.Dict):
-    """Any JSON object, read later on its own (a record of a batch)."""
+class AnyValue(WireMessages, fields.Raw):
+    """Any JSON value, null included, read later on its own (a record of a batch): even a record that is
+    not an object gets its own slot, with the problem POST /v1/hands/adjudicate would answer it with."""
 
-    default_error_messages: ErrorMessages = {"invalid": "must be an object"}
+    def __init__(self, **kwargs: Any):
+        super().__init__(allow_none=True, **kwargs)
 
 
 class HandRecordBatchSchema(WireSchema):
     """POST /v1/hands/adjudicate-batch: hand records, each read and judged on its own, so that a record
     that cannot be read gets a problem in its slot of the answer instead of failing the batch."""
 
-    records = Array(AnyObject(), required=True, validate=validate.Length(max=MAX_BATCH_RECORDS))
+    records = Array(AnyValue(), required=True, validate=validate.Length(max=MAX_BATCH_RECORDS))
 
 
 HAND_RECORD_BATCH: HandRecordBatchSchema = HandRecordBatchSchema()

@@ -183,10 +183,12 @@ def summary_of(data: Mapping[str, Any], rules: ZwanzigerrufenRules, prefix: str 
     levels = {(GAME, DECLARERS): data.get("game_level", 1)}
     announcers: dict[tuple[str, str], int] = {}
     order: list[tuple[str, str]] = []
+    seats: list[int | None] = []
     for entry in data.get("announcements", ()):
         key = (entry["item"], entry["party"])
         levels[key] = entry.get("level", 1)
         order.append(key)
+        seats.append(entry.get("seat"))
         if entry.get("seat") is not None:
             announcers[key] = entry["seat"]
     last = data.get("pagat_last_trick")
@@ -195,7 +197,7 @@ def summary_of(data: Mapping[str, Any], rules: ZwanzigerrufenRules, prefix: str 
         levels, announcers, None if last is None else (last["seat"], last["won"]),
         data.get("trull"), data.get("four_kings"), data.get("mondfang"),
     )
-    problems = summary_problems(summary, order, rules)
+    problems = summary_problems(summary, order, rules, seats)
     if problems:
         _unprocessable([(prefix + pointer, message) for pointer, message in problems])
     return summary

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..core.cards import Card, card_code, describe
+from ..core.excerpt import excerpt
 from ..core.violations import Violation
 from .deal import called_card_of, holder_of
 from .deck import PAGAT as PAGAT_CARD
@@ -280,7 +281,7 @@ def judge_auction(
         if state.over:
             violations.append(Violation(
                 "auction_closed", "auction",
-                f"Seat {seat} calls {entries[index].call!r} after three passes in a row ended the auction.",
+                f"Seat {seat} calls {excerpt(entries[index].call)} after three passes in a row ended the auction.",
                 f"/auction/{index}", seat=seat))
             break
         if not 0 <= seat < rules.players:
@@ -303,13 +304,14 @@ def _judge_turn(state: AuctionState, entries: Sequence[Call], start: int, end: i
         violations.append(Violation(code, "auction", message, pointer, seat=seat))
 
     if seat != state.to_act:
-        report("not_your_turn", f"Seat {seat} calls {entries[start].call!r} when it is seat {state.to_act}'s turn.",
+        report("not_your_turn",
+               f"Seat {seat} calls {excerpt(entries[start].call)} when it is seat {state.to_act}'s turn.",
                start, on_call=False)
     actions: list[tuple[int, Action]] = []
     for index in range(start, end):
         action = parse_call(entries[index].call)
         if action is None:
-            report("unknown_call", f"Seat {seat} calls {entries[index].call!r}, which is not a call of "
+            report("unknown_call", f"Seat {seat} calls {excerpt(entries[index].call)}, which is not a call of "
                                    f"Zwanzigerrufen ({', '.join(calls())}).", index)
         else:
             actions.append((index, action))
@@ -326,7 +328,7 @@ def _judge_turn(state: AuctionState, entries: Sequence[Call], start: int, end: i
     first_index, first = actions[0]
     if opening and first.kind != BID:
         report("must_open_game", f"Seat {seat}, the forehand, must open with a game (rufer, farbensolo or solo), "
-                                 f"not {entries[first_index].call!r}.", first_index, on_call=False)
+                                 f"not {excerpt(entries[first_index].call)}.", first_index, on_call=False)
         if first.kind == PASS:
             state.passes(seat)
         state.end_turn(seat)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..core.excerpt import excerpt
 from .deck import TOTAL_POINTS
 from .rules import (
     ABSOLUT,
@@ -22,11 +23,13 @@ MOST_POINTS_IN_A_TRICK = 20  # four cards worth 5: kings and Trull pieces
 
 
 def summary_problems(summary: DealSummary, announcement_order: Sequence[tuple[str, str]],
-                     rules: ZwanzigerrufenRules) -> list[tuple[str, str]]:
+                     rules: ZwanzigerrufenRules,
+                     announcement_seats: Sequence[int | None] = ()) -> list[tuple[str, str]]:
     """(JSON pointer, message) for everything impossible in ``summary``; empty when it can be scored.
 
     ``announcement_order`` lists (item, party) as the request's ``announcements`` did, for pointers and
-    to find duplicates, which ``summary.levels`` cannot hold.
+    to find duplicates, which ``summary.levels`` cannot hold; ``announcement_seats`` their seats, in the
+    same order (``summary.announcers`` keeps one per item and party).
     """
     players = rules.players
     problems: list[tuple[str, str]] = []
@@ -39,7 +42,7 @@ def summary_problems(summary: DealSummary, announcement_order: Sequence[tuple[st
 
     if summary.contract not in CONTRACTS:
         games = ", ".join(CONTRACTS)
-        problems.append(("/contract", f"{summary.contract!r} is not a game of Zwanzigerrufen ({games})."))
+        problems.append(("/contract", f"{excerpt(summary.contract)} is not a game of Zwanzigerrufen ({games})."))
         return problems
     seat_problem("/declarer", summary.declarer)
     if summary.contract == RUFER:
@@ -53,6 +56,8 @@ def summary_problems(summary: DealSummary, announcement_order: Sequence[tuple[st
                           ("/trull", summary.trull), ("/four_kings", summary.four_kings),
                           ("/mondfang", summary.mondfang)):
         seat_problem(pointer, seat)
+    for index, announcer in enumerate(announcement_seats):
+        seat_problem(f"/announcements/{index}/seat", announcer)
     if problems:
         return problems
     problems += _count_problems(summary)

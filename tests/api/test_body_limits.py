@@ -4,6 +4,7 @@ Content-Length (400); and how many errors a 422 lists."""
 
 from __future__ import annotations
 
+import gzip
 import io
 from pathlib import Path
 from typing import Any
@@ -98,9 +99,9 @@ def test_a_long_list_is_refused_before_the_schema_reads_its_items(client: FlaskC
 @pytest.mark.parametrize(
     ("body", "key"),
     [
-        (b'{"taker": 0, "taker": 1}', "'taker'"),
-        (b'{"a": [{"seat": 1, "seat": 1}]}', "'seat'"),
-        (b'{"t\\u0061ker": 0, "taker": 0}', "'taker'"),
+        (b'{"taker": 0, "taker": 1}', '"taker"'),
+        (b'{"a": [{"seat": 1, "seat": 1}]}', '"seat"'),
+        (b'{"t\\u0061ker": 0, "taker": 0}', '"taker"'),
         (b'{"' + b"k" * 100 + b'": 0, "' + b"k" * 100 + b'": 1}', "(100 characters)"),
     ],
 )
@@ -151,3 +152,58 @@ def test_a_broken_input_stream_is_a_400_not_a_500(app: Flask) -> None:
     assert response.status_code == 400
     assert response.mimetype == "application/problem+json"
     assert "could not be read" in response.get_json(force=True)["detail"]
+
+
+# -- Content-Encoding: gzip is decoded within the body limit; any other coding is a 415, never read as plain
+
+SCORE = b'{"taker": 0, "contract": "garde", "attack_points": 56, "oudlers": 2}'
+
+
+def _encoded(client: FlaskClient, body: bytes, coding: str, path: str = "/v1/scores") -> Any:
+    return client.post(path, data=body, headers={"Content-Type": "application/json", "Content-Encoding": coding})
+
+
+@pytest.mark.parametrize("coding", ["gzip", "x-gzip", "GZIP", "gzip, identity", "identity, gzip"])
+def test_a_gzip_body_is_answered_as_the_plain_one(client: FlaskClient, coding: str) -> None:
+    plain = client.post("/v1/scores", data=SCORE, content_type="application/json")
+    response = _encoded(client, gzip.compress(SCORE), coding)
+    assert response.status_code == 200 and response.data == plain.data
+
+
+def test_a_body_gzipped_twice_is_decoded_twice(client: FlaskClient) -> None:
+    response = _encoded(client, gzip.compress(gzip.compress(SCORE)), "gzip, gzip")
+    assert response.status_code == 200
+
+
+@pytest.mark.parametrize("path", ["/v1/hands/adjudicate", "/v1/scores", "/v1/plays/legal", "/v1/score-sheets",
+                                  "/v1/hands/adjudicate-batch"])
+@pytest.mark.parametrize("coding", ["br", "deflate", "compress", "zstd", "gzip, br", "chunked"])
+def test_another_coding_is_a_415_that_names_gzip(client: FlaskClient, path: str, coding: str) -> None:
+    response = _encoded(client, SCORE, coding, path)
+    assert response.status_code == 415
+    assert response.headers["Accept-Encoding"] == "gzip"
+    assert response.content_type == "application/problem+json"
+
+
+@pytest.mark.parametrize(
+    "body", [SCORE, gzip.compress(SCORE)[:-4], gzip.compress(SCORE) + b"junk", b""],
+    ids=["plain JSON", "cut short", "trailing bytes", "empty"],
+)
+def test_a_body_labelled_gzip_that_is_not_gzip_is_a_400(client: FlaskClient, body: bytes) -> None:
+    response = _encoded(client, body, "gzip")
+    assert response.status_code == 400
+    assert response.content_type == "application/problem+json"
+
+
+@pytest.mark.parametrize("decoded_size", [1024 * 1024 + 1, 64 * 1024 * 1024])
+def test_a_gzip_body_that_decodes_past_the_limit_is_a_413(client: FlaskClient, decoded_size: int) -> None:
+    bomb = gzip.compress(b"{}" + b" " * (decoded_size - 2))
+    assert len(bomb) < 1024 * 1024
+    response = _encoded(client, bomb, "gzip")
+    assert response.status_code == 413
+    assert "decodes" in response.get_json()["detail"]
+
+
+def test_a_gzip_body_at_the_limit_once_decoded_is_read(client: FlaskClient) -> None:
+    response = _encoded(client, gzip.compress(SCORE + b" " * (1024 * 1024 - len(SCORE))), "gzip")
+    assert response.status_code == 200

@@ -35,7 +35,7 @@ def test_adjudicate_raises_invalid_record_with_pointers(dealt_record: dict[str, 
         adjudicate(dealt_record)
     assert sorted(raised.value.problems) == [
         ("/dealer", "required field is missing"),
-        ("/hands/1/3", "unknown card code 'ZZ'"),
+        ("/hands/1/3", 'unknown card code "ZZ"'),
     ]
 
 

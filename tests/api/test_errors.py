@@ -82,7 +82,7 @@ def test_an_unknown_path_is_a_404(client: FlaskClient) -> None:
 
 def test_an_unknown_ruleset_is_a_404(client: FlaskClient) -> None:
     body = assert_problem(client.get("/v1/rulesets/bridge"), 404)
-    assert "'bridge'" in body["detail"]
+    assert '"bridge"' in body["detail"]
 
 
 @pytest.fixture
@@ -142,7 +142,7 @@ def errors_of(response: Any) -> list[dict[str, str]]:
 def test_an_unknown_card_is_a_422_pointing_at_it(client: FlaskClient, dealt_record: dict[str, Any]) -> None:
     dealt_record["hands"][2][5] = "ZZ"
     errors = errors_of(client.post("/v1/hands/adjudicate", json=dealt_record))
-    assert errors == [{"pointer": "/hands/2/5", "message": "unknown card code 'ZZ'"}]
+    assert errors == [{"pointer": "/hands/2/5", "message": 'unknown card code "ZZ"'}]
 
 
 def test_every_unreadable_value_is_reported_with_its_pointer(
@@ -231,9 +231,63 @@ def test_v1_allows_any_origin_and_answers_preflight(client: FlaskClient) -> None
         "/v1/hands/adjudicate",
         headers={**origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type"},
     )
-    assert preflight.status_code == 200
+    assert preflight.status_code == 204
     assert preflight.headers["Access-Control-Allow-Origin"] == "*"
-    assert "POST" in preflight.headers["Access-Control-Allow-Methods"]
+    assert preflight.headers["Access-Control-Allow-Methods"] == "OPTIONS, POST"
+
+
+@pytest.mark.parametrize("requested", ["POST", "GET", "PUT", "DELETE", "PATCH"])
+@pytest.mark.parametrize("path", ["/v1/hands/adjudicate", "/v1/hands/adjudicate-batch", "/v1/plays/legal",
+                                  "/v1/scores", "/v1/score-sheets", "/v1/rulesets", "/v1/rulesets/zwanzigerrufen"])
+def test_a_preflight_advertises_only_the_methods_of_its_path(client: FlaskClient, path: str, requested: str) -> None:
+    preflight = client.options(path, headers={"Origin": "https://scores.example",
+                                              "Access-Control-Request-Method": requested})
+    allowed = preflight.headers["Allow"]
+    assert preflight.status_code == 204
+    # Flask lists HEAD beside GET; a POST path takes POST and OPTIONS only.
+    assert allowed == ("GET, HEAD, OPTIONS" if path.startswith("/v1/rulesets") else "OPTIONS, POST")
+    if requested in allowed.split(", "):
+        assert preflight.headers["Access-Control-Allow-Methods"] == allowed
+    else:  # the path's methods, or none: either way the browser does not send the request
+        assert preflight.headers.get("Access-Control-Allow-Methods") in (None, allowed)
+
+
+@pytest.mark.parametrize("path", ["/v1/scores", "/v1/rulesets", "/healthz", "/openapi.json", "/docs"])
+def test_a_plain_options_is_a_204_with_allow_and_no_body(client: FlaskClient, path: str) -> None:
+    response = client.options(path)
+    assert response.status_code == 204 and response.status == "204 No Content"
+    assert response.headers["Allow"] and "OPTIONS" in response.headers["Allow"]
+    assert "Content-Type" not in response.headers and response.data == b""
+
+
+@pytest.mark.parametrize("method", ["get", "post"])
+@pytest.mark.parametrize("path", ["/v1//rulesets", "//v1/rulesets", "/v1/rulesets//french-tarot", "//evil.example/v1"])
+def test_no_redirect_is_built_from_the_host_header(client: FlaskClient, method: str, path: str) -> None:
+    response = getattr(client, method)(path, headers={"Host": "evil.example"}, json={})
+    assert response.status_code in (404, 405)
+    assert "Location" not in response.headers
+    assert response.content_type == "application/problem+json"
+
+
+@pytest.mark.parametrize(
+    ("status", "line"),
+    [(422, "422 Unprocessable Content"), (413, "413 Content Too Large"), (415, "415 Unsupported Media Type"),
+     (404, "404 Not Found"), (405, "405 Method Not Allowed"), (400, "400 Bad Request"), (200, "200 OK")],
+)
+def test_the_status_line_names_the_status_as_rfc_9110_does(client: FlaskClient, status: int, line: str) -> None:
+    requests = {
+        422: lambda: client.post("/v1/scores", json={}),
+        413: lambda: client.post("/v1/scores", data=b" " * (1024 * 1024 + 1), content_type="application/json"),
+        415: lambda: client.post("/v1/scores", data=b"{}", content_type="text/plain"),
+        404: lambda: client.get("/v2"),
+        405: lambda: client.delete("/v1/scores"),
+        400: lambda: client.post("/v1/scores", data=b"{", content_type="application/json"),
+        200: lambda: client.get("/healthz"),
+    }
+    response = requests[status]()
+    assert response.status == line
+    if status >= 400:
+        assert response.get_json()["title"] == line.split(" ", 1)[1]
 
 
 def test_paths_outside_v1_send_no_cors_headers(client: FlaskClient) -> None:

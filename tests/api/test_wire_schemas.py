@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -63,7 +64,9 @@ def test_every_spelling_of_every_card_loads_as_its_canonical_code() -> None:
 
 @pytest.mark.parametrize("code", ["ZZ", "11S", "22T", "0T", "KS ", "KS\n", "K\u017f", "\uff2b\uff33", "", "T1"])
 def test_anything_else_is_an_unknown_card(code: str) -> None:
-    assert problems(LEGAL_PLAYS, {"hand": ["KS", code]}) == [("/hand/1", f"unknown card code {code!r}")]
+    # The code is quoted as JSON writes it (the request's own terms), not as Python's repr would.
+    quoted = json.dumps(code, ensure_ascii=False)
+    assert problems(LEGAL_PLAYS, {"hand": ["KS", code]}) == [("/hand/1", f"unknown card code {quoted}")]
 
 
 def test_prise_is_loaded_as_petite_in_calls_and_contracts() -> None:

@@ -86,7 +86,7 @@ NO_TRUMPS = suit_range("S", "1 2 3 4 5 6 7 8 9 10 J C Q K") + suit_range("H", "1
 NO_FACES = trumps(2, 10) + suit_range("S", "1 2 3 4 5 6 7 8 9")
 
 
-def _misere_record(hand: list[str], kind: str):
+def _misere_record(hand: list[str], kind: str | None):
     hands, dog = build_deal(4, {2: hand})
     tricks = autoplay(hands, 1, attack={1})
     return record(0, hands, dog, auction=auction_for(4, 0, 1, "garde_sans"),
@@ -107,6 +107,13 @@ def test_a_misere_is_paid_10_by_every_other_player_whatever_the_result(hand, kin
 
 def test_a_misere_needs_the_option():
     assert codes_of(run(_misere_record(NO_TRUMPS, "trumps"))) == ["declaration_not_allowed"]
+
+
+def test_a_misere_without_a_kind_says_so_in_the_terms_of_the_request():
+    verdict = run(_misere_record(NO_TRUMPS, None), misere=True)
+    assert codes_of(verdict) == ["misere_kind"]
+    assert verdict.violations[0].message == 'A misère is of kind "trumps" or "faces"; this one names no kind.'
+    assert verdict.violations[0].pointer.endswith("/kind")
 
 
 def test_a_misere_with_the_spoiling_cards_in_hand_is_refused():

@@ -5,6 +5,7 @@ tests for the invalid part of their traffic."""
 from __future__ import annotations
 
 import copy
+import gzip
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -34,6 +35,8 @@ class Case:
     detail: str | None = None
     only: str | None = None
     allow: bool = False  # a 405: the Allow header must list the methods of the path
+    message: str | None = None  # a substring of one of a 422's error messages
+    response_headers: tuple[tuple[str, str | None], ...] = ()  # exact values; None: the header is absent
 
     def request(self, port: int) -> bytes:
         if self.raw is not None:
@@ -62,6 +65,9 @@ def explicit_case(entry: dict[str, Any]) -> Case:
         body = bytes.fromhex(entry["body_hex"])
     elif "body_parts" in entry:
         body = made(entry["body_parts"]).encode("utf-8")
+    if entry.get("gzip"):
+        assert body is not None
+        body = gzip.compress(body, mtime=0)
     raw: bytes | None = None
     if "raw" in entry:
         raw = entry["raw"].encode("utf-8")
@@ -73,7 +79,7 @@ def explicit_case(entry: dict[str, Any]) -> Case:
     return Case(
         name=entry["name"],
         method=entry.get("method", "POST"),
-        path=entry.get("path", "/"),
+        path=made(entry["path_parts"]) if "path_parts" in entry else entry.get("path", "/"),
         headers=tuple(headers.items()),
         body=body,
         chunked=entry.get("chunked", False),
@@ -83,6 +89,8 @@ def explicit_case(entry: dict[str, Any]) -> Case:
         pointer=entry.get("pointer"),
         detail=entry.get("detail"),
         only="gunicorn" if raw is not None else entry.get("only"),
+        message=entry.get("message"),
+        response_headers=tuple(entry.get("response_headers", {}).items()),
     )
 
 
@@ -115,7 +123,9 @@ def method_cases() -> Iterator[Case]:
         for method in CORPUS["methods"]:
             if method in documented:
                 continue
-            if method == "OPTIONS" or (method == "HEAD" and "GET" in documented):
+            if method == "OPTIONS":
+                expect, allow = 204, True  # RFC 9110: the methods in Allow, no body
+            elif method == "HEAD" and "GET" in documented:
                 expect, allow = 200, False
             else:
                 expect, allow = 405, True

@@ -148,9 +148,12 @@ def http_request(
     headers: Mapping[str, str] | None = None,
     chunked: bool = False,
 ) -> bytes:
-    """A well-formed HTTP/1.1 request: Content-Length, or chunked transfer coding in 64 KiB chunks."""
-    lines = [f"{method} {path} HTTP/1.1", f"Host: 127.0.0.1:{port}"]
-    lines += [f"{name}: {value}" for name, value in (headers or {}).items()]
+    """A well-formed HTTP/1.1 request: Content-Length, or chunked transfer coding in 64 KiB chunks; a Host
+    among ``headers`` replaces the server's address."""
+    given = dict(headers or {})
+    host = next((given.pop(name) for name in list(given) if name.lower() == "host"), f"127.0.0.1:{port}")
+    lines = [f"{method} {path} HTTP/1.1", f"Host: {host}"]
+    lines += [f"{name}: {value}" for name, value in given.items()]
     payload = b""
     if chunked:
         lines.append("Transfer-Encoding: chunked")

@@ -20,6 +20,7 @@ from flask import Flask
 from werkzeug.test import EnvironBuilder, run_wsgi_app
 
 from service import create_app
+from service.api.problems import MAX_PROBLEM_BYTES, status_title
 
 from .corpus import CASES, Case
 from .servers import Gunicorn, Reply, exchange, get, rss_kib
@@ -46,21 +47,40 @@ def check(case: Case, reply: Reply) -> None:
     leaks = [match for match in LEAKS.findall(shown) if match not in sent]
     assert not leaks, f"the response shows {leaks}: {shown[:500]}"
     if case.allow:
-        assert reply.header("Allow"), "a 405 names the allowed methods"
+        assert reply.header("Allow"), "a 405 or an OPTIONS names the allowed methods"
+    for name, value in case.response_headers:
+        assert reply.header(name) == value, f"{name}: {reply.header(name)!r}"
+    if case.raw is None:  # the app's answer (gunicorn's own refusals are the lead's, gunicorn_worker.py)
+        assert reply.reason == status_title(reply.status), f"status line {reply.status} {reply.reason}"
+    if reply.status == 204:
+        assert reply.header("Content-Type") is None and reply.body == b""
     if reply.status < 400:
         return
     assert reply.header("Content-Type") == "application/problem+json"
     if case.method == "HEAD":
         return  # no body
+    assert len(reply.body) <= MAX_PROBLEM_BYTES, f"a problem of {len(reply.body)} bytes"
     problem = json.loads(reply.body)
     assert problem["status"] == reply.status
     assert problem["type"] == "about:blank"
-    assert problem["title"] and problem["detail"]
+    assert problem["title"] == status_title(reply.status) and problem["detail"]
+    messages = [problem["detail"], *(error["message"] for error in problem.get("errors", []))]
+    # A 400's detail is the JSON parser's, which quotes the syntax it expected (',' or '}').
+    python = [message for message in messages[reply.status == 400:] if PYTHON_LITERALS.search(message)]
+    assert not python, f"messages in Python's terms, not JSON's: {python}"
     if case.pointer is not None:
         pointers = [error["pointer"] for error in problem["errors"]]
         assert any(inside(pointer, case.pointer) for pointer in pointers), problem
     if case.detail is not None:
         assert case.detail in problem["detail"], problem["detail"]
+    if case.message is not None:
+        assert any(case.message in message for message in messages[1:]), messages
+
+
+# A value quoted as Python writes it: True, False, None, a string in single quotes opening a list or a
+# dict, as a dict's key or in a list ({'garde': True}, ['x'], 'a', 'b'). Messages quote the request as
+# JSON writes it.
+PYTHON_LITERALS = re.compile(r"\b(?:True|False|None)\b|[\[{(]'|'[^'\s]*': |, '[^']*'")
 
 
 def inside(pointer: str, expected: str) -> bool:
@@ -94,7 +114,8 @@ def call_app(app: Flask, case: Case) -> Reply:
     seconds = time.monotonic() - start
     head = "\r\n".join(f"{name}: {value}" for name, value in response_headers.items()).encode("latin-1")
     headers = {name.lower(): value for name, value in response_headers.items()}
-    return Reply(int(status.split()[0]), status, headers, data, seconds, head)
+    code, reason = status.split(" ", 1)
+    return Reply(int(code), reason, headers, data, seconds, head)
 
 
 @pytest.mark.parametrize("case", [case for case in CASES if case.only != "gunicorn"], ids=lambda case: case.name)

@@ -127,7 +127,7 @@ def test_lower_case_codes_are_read_as_canonical(client: FlaskClient) -> None:
          "3T is not a card of the 40-card Zwanzigerrufen pack"),
         ("/v1/hands/adjudicate", {"called_card": "9H"}, "/called_card",
          "9H is not a card of the 40-card Zwanzigerrufen pack"),
-        ("/v1/hands/adjudicate", {"hands": [["ZZ"]]}, "/hands/0/0", "unknown card code 'ZZ'"),
+        ("/v1/hands/adjudicate", {"hands": [["ZZ"]]}, "/hands/0/0", 'unknown card code "ZZ"'),
         ("/v1/plays/legal", {"hand": ["KS", "7C"]}, "/hand/1", "7C is not a card of the 40-card Zwanzigerrufen pack"),
         ("/v1/plays/legal", {"hand": ["KS"], "trick": ["2T"]}, "/trick/0",
          "2T is not a card of the 40-card Zwanzigerrufen pack"),

@@ -1,0 +1,101 @@
+"""A value of a request shown in a message as the client wrote it, in JSON, and at most a short excerpt.
+
+Messages quote what they refuse in the request's own terms (``true``, ``null``, ``"KS"``, not Python's
+``True``, ``None``, ``'KS'``), and never whole: a megabyte string or an object of 100,000 keys would
+otherwise come back in the answer. The value is written only as far as the excerpt reaches, so a huge
+one costs no more than a small one.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Final
+
+# Characters of a value a message quotes; longer ones are cut and say their full length when it is text.
+EXCERPT_CHARACTERS: Final = 40
+_ELLIPSIS: Final = "…"
+_ESCAPES: Final = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f"}
+
+
+def excerpt(value: Any, limit: int = EXCERPT_CHARACTERS) -> str:
+    """``value`` in JSON notation, cut to about ``limit`` characters with "…" where it was cut."""
+    parts: list[str] = []
+    complete = _write(value, parts, limit)
+    text = "".join(parts)
+    if complete and len(text) <= limit:
+        return text
+    shown = text[:limit] + _ELLIPSIS
+    if isinstance(value, str):
+        shown += f" ({len(value)} characters)"
+    return shown
+
+
+def _write(value: Any, parts: list[str], budget: int) -> bool:
+    """Append ``value``'s JSON text to ``parts`` until about ``budget`` characters; False when cut short."""
+    if budget < 0:
+        return False
+    if value is None:
+        parts.append("null")
+    elif value is True:
+        parts.append("true")
+    elif value is False:
+        parts.append("false")
+    elif isinstance(value, str):
+        parts.append(_string(value, budget))
+        return len(value) <= budget
+    elif isinstance(value, int):
+        digits = str(value) if value.bit_length() < 1000 else "a very long integer"
+        parts.append(digits)
+    elif isinstance(value, float):
+        parts.append(repr(value) if math.isfinite(value) else "a non-finite number")
+    elif isinstance(value, (list, tuple)):
+        return _write_items(value, parts, budget)
+    elif isinstance(value, dict):
+        return _write_members(value, parts, budget)
+    else:
+        parts.append(f"a {type(value).__name__}")
+    return True
+
+
+def _string(text: str, budget: int) -> str:
+    # Only the characters that can be shown are escaped: the rest of a huge string is never looked at.
+    cut = text[: budget + 1]
+    escaped = "".join(_ESCAPES.get(char, char if char >= " " else f"\\u{ord(char):04x}") for char in cut)
+    return f'"{escaped}"' if len(cut) == len(text) else f'"{escaped}'
+
+
+def _write_items(items: Any, parts: list[str], budget: int) -> bool:
+    parts.append("[")
+    used = 1
+    for index, item in enumerate(items):
+        if index:
+            parts.append(", ")
+            used += 2
+        start = len(parts)
+        if not _write(item, parts, budget - used):
+            return False
+        used += sum(len(part) for part in parts[start:])
+        if used > budget:
+            return False
+    parts.append("]")
+    return True
+
+
+def _write_members(members: dict[Any, Any], parts: list[str], budget: int) -> bool:
+    parts.append("{")
+    used = 1
+    for index, (key, item) in enumerate(members.items()):
+        if index:
+            parts.append(", ")
+            used += 2
+        start = len(parts)
+        if not _write(str(key), parts, budget - used):
+            return False
+        parts.append(": ")
+        if not _write(item, parts, budget - used - 2):
+            return False
+        used += sum(len(part) for part in parts[start:])
+        if used > budget:
+            return False
+    parts.append("}")
+    return True
