@@ -28,6 +28,11 @@ def pytest_report_header() -> str:
     return f"arbitre: {TESTED_PACKAGE} ({build})"
 
 
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    # -q hides the header above: the summary still says which package and build were tested.
+    terminalreporter.write_line(pytest_report_header())
+
+
 def _package_files(root: Path) -> set[Path]:
     """The package's own files below ``root`` (sources and data), without what a build or Python makes."""
     return {
