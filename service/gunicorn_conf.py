@@ -14,7 +14,7 @@ _port = os.environ.get("PORT", "8000")
 bind = [f"[{_host}]:{_port}" if ":" in _host else f"{_host}:{_port}"]
 
 # Sync workers, two for two cores: the requests are short CPU work, and sync workers gave the best
-# p99 on this kind of machine (shared/notes/stack.md). WEB_CONCURRENCY overrides, as for gunicorn.
+# p99 on this kind of machine (bench/README.md). WEB_CONCURRENCY overrides, as for gunicorn.
 # gunicorn's sync worker, answering the requests gunicorn itself refuses (limits below, malformed
 # HTTP) with problem+json rather than HTML: service/gunicorn_worker.py.
 worker_class = "service.gunicorn_worker.ProblemSyncWorker"
