@@ -76,10 +76,20 @@ def test_the_quick_start_is_two_commands_and_ci_runs_its_test_command() -> None:
     assert 'arbitre = "service.__main__:main"' in (REPO_ROOT / "pyproject.toml").read_text(encoding="utf-8")
 
 
-def test_the_readme_says_what_to_do_when_service_is_not_found() -> None:
+def test_without_the_package_pytest_says_what_the_readme_says() -> None:
+    """pytest from a Python without the package (outside the virtual environment): one line saying what to do."""
     quick_start = section("Quick start")
-    assert "ModuleNotFoundError: No module named 'service'" in quick_start
-    assert ". .venv/bin/activate" in quick_start
+    assert "No module named 'service'" in quick_start and ". .venv/bin/activate" in quick_start
+    without_the_package = (  # None in sys.modules: ``import service`` fails as in a Python that lacks it
+        "import sys; sys.modules['service'] = None; import pytest; "
+        "sys.exit(pytest.main(['-q', '-p', 'no:cacheprovider', 'tests/api/test_readme.py']))"
+    )
+    finished = subprocess.run([sys.executable, "-c", without_the_package], cwd=REPO_ROOT, capture_output=True,
+                              text=True, timeout=60)
+    assert finished.returncode == 4, finished.stdout + finished.stderr
+    assert "No module named 'service'" in finished.stdout + finished.stderr
+    assert ". .venv/bin/activate" in finished.stdout + finished.stderr
+    assert "Traceback" not in finished.stdout + finished.stderr
 
 
 def test_the_command_line_examples_run_as_written(dealt_record: dict[str, Any], tmp_path: Path) -> None:
