@@ -1,19 +1,35 @@
-"""``python -m service``: serve the API as gunicorn does, or judge hand records from a file.
+"""``arbitre`` (or ``python -m service``): serve the API as gunicorn does, or judge hand records from a file.
 
-    python -m service                       # serve on HOST:PORT (default 127.0.0.1:8000)
-    python -m service serve                 # the same
-    python -m service adjudicate FILE.jsonl # one record per line in, one verdict per line out ('-': stdin),
-                                            # on every core (--jobs N), a progress line on a terminal
+    arbitre                       # serve on HOST:PORT (default 127.0.0.1:8000)
+    arbitre serve                 # the same
+    arbitre adjudicate FILE.jsonl # one record per line in, one verdict per line out ('-': stdin),
+                                  # on every core (--jobs N), a progress line on a terminal
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Iterable, Sequence
 from typing import IO
 
 GUNICORN_CONFIG = "python:service.gunicorn_conf"
+
+DESCRIPTION = "Arbitre, the referee of French Tarot and Zwanzigerrufen hands: serve the HTTP API, or judge a file."
+ENVIRONMENT = """\
+environment (arbitre serve):
+  HOST             the address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
+  PORT             the port (default 8000)
+  WEB_CONCURRENCY  gunicorn worker processes (default 2)
+
+exit status (arbitre adjudicate):
+  0 every line was a readable record, 1 some were not (their answer lines say why),
+  2 the command line or the input file was wrong, 141 the output was closed early (| head)"""
+
+BROKEN_PIPE_STATUS = 141
+"""What a shell reports for a process that SIGPIPE ended (128 + 13): Python ignores SIGPIPE, so the status is
+set by hand when the reader of the output went away."""
 
 
 def serve() -> None:
@@ -39,27 +55,67 @@ def adjudicate_lines(lines: Iterable[bytes], out: IO[bytes]) -> int:
 
 
 def _positive(text: str) -> int:
-    value = int(text)
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
     if value < 1:
         raise argparse.ArgumentTypeError(f"{text} is not a positive number")
     return value
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m service", description=__doc__.splitlines()[0] if __doc__ else None)
-    commands = parser.add_subparsers(dest="command")
-    commands.add_parser("serve", help="serve the HTTP API with gunicorn (HOST, PORT from the environment)")
-    batch = commands.add_parser("adjudicate", help="judge the hand records of a JSON Lines file")
+def program_name() -> str:
+    """How the user ran us, for the usage line: the ``arbitre`` script, or ``python -m service``."""
+    invoked = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
+    return "python -m service" if invoked in ("", "__main__.py", "-c") else invoked
+
+
+def parser() -> argparse.ArgumentParser:
+    prog = program_name()
+    formatter = argparse.RawDescriptionHelpFormatter
+    arguments = argparse.ArgumentParser(prog=prog, description=DESCRIPTION, epilog=ENVIRONMENT,
+                                        formatter_class=formatter)
+    commands = arguments.add_subparsers(dest="command", metavar="{serve,adjudicate}",
+                                        title="commands (none: serve)")
+    commands.add_parser("serve", help="serve the HTTP API with gunicorn on HOST:PORT (see the environment below)",
+                        description="Serve the HTTP API with gunicorn and the project's settings.",
+                        epilog=ENVIRONMENT.split("\n\n")[0], formatter_class=formatter)
+    batch = commands.add_parser(
+        "adjudicate", help="judge the hand records of a JSON Lines file, one verdict a line on standard output",
+        description="Judge one hand record a line; write one answer a line, in order: the verdict, or "
+                    '{"line", "errors"} for a line that is not a readable record.',
+        epilog=ENVIRONMENT.split("\n\n")[1], formatter_class=formatter)
     batch.add_argument("file", help="a .jsonl file of hand records, or - for standard input")
     batch.add_argument("--jobs", "-j", type=_positive, default=None, help="worker processes (default: every core)")
     batch.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
                        help="a progress line on standard error (default: when it is a terminal)")
-    args = parser.parse_args(argv)
+    return arguments
 
+
+def adjudicate_command(path: str, jobs: int | None, progress: bool | None, prog: str) -> int:
+    from service.bulk import UnreadableInput, adjudicate_file
+
+    try:
+        bad = adjudicate_file(path, sys.stdout.buffer, jobs, progress)
+        sys.stdout.buffer.flush()  # inside the try: a reader gone away shows here, not at exit
+    except UnreadableInput as unreadable:
+        print(f"{prog}: {unreadable}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        # The reader closed the pipe (| head): stop quietly. Standard output goes to /dev/null so that
+        # Python's own flush at exit does not report the same broken pipe again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return BROKEN_PIPE_STATUS
+    except KeyboardInterrupt:
+        return 130
+    return 1 if bad else 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    arguments = parser()
+    args = arguments.parse_args(argv)
     if args.command == "adjudicate":
-        from service.bulk import adjudicate_file
-
-        return 1 if adjudicate_file(args.file, sys.stdout.buffer, args.jobs, args.progress) else 0
+        return adjudicate_command(args.file, args.jobs, args.progress, arguments.prog)
     serve()
     return 0
 

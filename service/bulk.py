@@ -1,4 +1,4 @@
-"""Judging a JSON Lines file of hand records on every core: ``python -m service adjudicate FILE.jsonl``.
+"""Judging a JSON Lines file of hand records on every core: ``arbitre adjudicate FILE.jsonl``.
 
 The lines are cut into pieces; worker processes judge the pieces, and the answers are written in the
 order of the lines, one per record: the verdict, or ``{"line", "errors"}`` for a line that is not a
@@ -37,6 +37,10 @@ SPAN_BYTES = 512 * 1024
 hand out and files for the workers to write (against 256 KiB, half the parent's CPU and the workers' system
 time, measured over 60,000 lines), and the workers still finish close together."""
 IN_FLIGHT_PER_WORKER = 4
+
+
+class UnreadableInput(Exception):
+    """The input file cannot be opened: missing, a directory, not readable. The message names the file."""
 
 
 def judge_line(number: int, line: bytes) -> tuple[bytes, bool] | None:
@@ -261,13 +265,18 @@ class Progress:
 def adjudicate_file(
     path: str, out: IO[bytes], jobs: int | None = None, progress: bool | None = None, span_bytes: int = SPAN_BYTES
 ) -> int:
-    """``python -m service adjudicate PATH`` ('-': standard input); a progress line when stderr is a terminal
-    (``progress`` None) or when asked. Returns the count of bad lines."""
+    """``arbitre adjudicate PATH`` ('-': standard input); a progress line when stderr is a terminal
+    (``progress`` None) or when asked. Returns the count of bad lines; raises ``UnreadableInput`` when the
+    file cannot be opened."""
     show = sys.stderr.isatty() if progress is None else progress
     jobs = jobs or default_jobs()
     if path == "-":
         return adjudicate_stream(sys.stdin.buffer, out, jobs, progress=Progress(sys.stderr) if show else None)
-    with open(path, "rb") as source:
+    try:
+        source = open(path, "rb")
+    except OSError as error:
+        raise UnreadableInput(f"cannot read {path}: {error.strerror or error}") from None
+    with source:
         status = os.fstat(source.fileno())
         meter = Progress(sys.stderr, status.st_size) if show else None
         if jobs > 1 and stat.S_ISREG(status.st_mode):  # the workers can read it themselves

@@ -9,23 +9,36 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from flask import Flask
-from flask.testing import FlaskClient
 
-import service
-from service import create_app
-from service.core.cards import CARD_CODES
-from service.french import judge
+try:
+    from flask import Flask
+    from flask.testing import FlaskClient
+
+    import service
+    from service import create_app
+    from service.core.cards import CARD_CODES
+    from service.french import judge
+except ModuleNotFoundError as missing:
+    # The usual cause: pytest from outside the project's virtual environment. pytest_configure says what to do,
+    # where an import traceback would not.
+    MISSING_MODULE: str | None = missing.name
+else:
+    MISSING_MODULE = None
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
-TESTED_PACKAGE = Path(service.__file__).resolve().parent
-COMPILED = Path(judge.__file__).suffix != ".py"
+TESTED_PACKAGE = Path(service.__file__).resolve().parent if MISSING_MODULE is None else REPO_ROOT / "service"
+COMPILED = MISSING_MODULE is None and Path(judge.__file__).suffix != ".py"
 """Whether the engines under test were compiled by mypyc (setup.py), rather than run from their sources."""
 
 
 def pytest_report_header() -> str:
     build = "engines compiled with mypyc" if COMPILED else "pure Python"
     return f"arbitre: {TESTED_PACKAGE} ({build})"
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    # -q hides the header above: the summary still says which package and build were tested.
+    terminalreporter.write_line(pytest_report_header())
 
 
 def _package_files(root: Path) -> set[Path]:
@@ -56,6 +69,10 @@ def _stale_sources() -> list[str]:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    if MISSING_MODULE is not None:
+        pytest.exit(f"No module named {MISSING_MODULE!r}: the tests run the installed package. Activate the "
+                    "virtual environment (. .venv/bin/activate), or install the package into this Python "
+                    "(pip install '.[test]'): see the README's Quick start.", returncode=4)
     # pytest (and python -P -m pytest) import the installed package, compiled as it ships; a test run after an
     # edit must not silently test the copy installed before it, nor an editable install's stale compiled modules.
     stale = _stale_sources()

@@ -2,7 +2,7 @@
 
 A card is a small int so that hands can be sets or bitsets and comparisons are cheap:
 suit cards are ``suit * 14 + rank - 1`` (rank 1..10, then J=11, C=12, Q=13, K=14), trumps are
-``56 + number - 1`` (1T = 56 … 21T = 76) and the Excuse is 77. The wire codes (CONTRACT.md §1) are
+``56 + number - 1`` (1T = 56 … 21T = 76) and the Excuse is 77. The wire codes (docs/contract.md §1) are
 the only textual form; ``card_code`` and ``parse_card`` convert both ways.
 """
 

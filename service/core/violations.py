@@ -1,4 +1,4 @@
-"""A broken rule, as every judge reports it (CONTRACT.md §5)."""
+"""A broken rule, as every judge reports it (docs/contract.md §5)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Named rule options of the French Tarot rule set, as data.
 
-Each option changes one rule; its default is the FFT rule (../shared/rules/french-tarot.md §11, and the
+Each option changes one rule; its default is the FFT rule (docs/rules/french-tarot.md §11, and the
 seeds' house rules as options). The HTTP layer builds its request schema from these specs and
 ``GET /v1/rulesets`` lists them, so this table is the single source. ``rules.french_rules`` turns the
 chosen values into fields of ``FrenchRules``: no phase reads an option by name.

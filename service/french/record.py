@@ -1,6 +1,6 @@
 """A French Tarot hand record as the engine reads it: plain typed data, already parsed.
 
-It mirrors CONTRACT.md §4 field for field, so violation pointers (``/tricks/6/2``) can be built from
+It mirrors docs/contract.md §4 field for field, so violation pointers (``/tricks/6/2``) can be built from
 the indices here. Optional phases are ``None`` when the record stops before them.
 """
 

@@ -57,7 +57,7 @@ def _rules(request: Mapping[str, Any], players: int | None = None, prefix: str =
 
 
 def adjudicate(record: Mapping[str, Any]) -> dict[str, Any]:
-    """``service.adjudicate``: a hand record as on the wire (CONTRACT.md §4) → the verdict as on the wire (§5).
+    """``service.adjudicate``: a hand record as on the wire (docs/contract.md §4) → the verdict as on the wire (§5).
 
     Raises ``InvalidRecord`` for a record the API would answer with 422; a rule broken is a verdict.
     """
@@ -69,7 +69,7 @@ def adjudicate(record: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def adjudicate_record(record: dict[str, Any]) -> dict[str, Any]:
-    """POST /v1/hands/adjudicate: a hand record → the verdict (CONTRACT.md §5)."""
+    """POST /v1/hands/adjudicate: a hand record → the verdict (docs/contract.md §5)."""
     if record.get("ruleset") == ZWANZIGERRUFEN:
         return adjudicate_zwanzigerrufen(record)
     players = record.get("players")

@@ -328,7 +328,7 @@ class EventSchema(WireSchema):
 
 
 class HandRecordFields(WireSchema):
-    """The hand record of CONTRACT.md §4, without the ruleset fields (a score sheet gives those)."""
+    """The hand record of docs/contract.md §4, without the ruleset fields (a score sheet gives those)."""
 
     dealer = seat(required=True)
     hands = Array(card_list(), required=True, validate=validate.Length(max=MAX_HANDS))
@@ -397,7 +397,7 @@ class MultipleOf:
 
 
 class ScoreSummaryFields(WireSchema):
-    """A hand summed up by a score keeper who did not record the tricks (CONTRACT.md §6)."""
+    """A hand summed up by a score keeper who did not record the tricks (docs/contract.md §6)."""
 
     taker = seat(required=True)
     partner = seat(allow_none=True, load_default=None)
@@ -567,7 +567,7 @@ class ZwanzigerrufenAuctionCallSchema(WireSchema):
 
 
 class ZwanzigerrufenHandRecordFields(WireSchema):
-    """The hand record of CONTRACT.md §4 for Zwanzigerrufen, without the ruleset fields."""
+    """The hand record of docs/contract.md §4 for Zwanzigerrufen, without the ruleset fields."""
 
     dealer = seat(required=True)
     hands = Array(zwanzigerrufen_cards(), required=True, validate=validate.Length(max=MAX_HANDS))

@@ -1,4 +1,4 @@
-"""A violation on the wire (CONTRACT.md §5), the same for every rule set."""
+"""A violation on the wire (docs/contract.md §5), the same for every rule set."""
 
 from __future__ import annotations
 

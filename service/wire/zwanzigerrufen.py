@@ -56,7 +56,7 @@ def rules_of(request: Mapping[str, Any]) -> ZwanzigerrufenRules:
 
 
 def hand_record(data: Mapping[str, Any]) -> HandRecord:
-    """A loaded wire record (CONTRACT.md §4 with this rule set's calls) → the engine's record."""
+    """A loaded wire record (docs/contract.md §4 with this rule set's calls) → the engine's record."""
     auction = data.get("auction")
     called = data.get("called_card")
     tricks = data.get("tricks")

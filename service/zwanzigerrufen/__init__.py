@@ -1,1 +1,1 @@
-"""Zwanzigerrufen, the Austrian 40-card calling Tarock (../../shared/rules/austrian-tarock.md)."""
+"""Zwanzigerrufen, the Austrian 40-card calling Tarock (docs/rules/zwanzigerrufen.md)."""

@@ -1,6 +1,6 @@
 """A Zwanzigerrufen hand record as the engine reads it: plain typed data, already parsed.
 
-It mirrors the wire record (CONTRACT.md §4) field for field, so violation pointers (``/tricks/6/2``,
+It mirrors the wire record (docs/contract.md §4) field for field, so violation pointers (``/tricks/6/2``,
 ``/auction/4/call``) are built from the indices here. There is no dog, no discard and no declarations:
 premiums come from the auction and the dealt hands. Later phases are ``None`` when the record stops
 before them.

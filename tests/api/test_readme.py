@@ -1,18 +1,51 @@
-"""The README's first request is real: sent to the app, it gets exactly the verdict the README shows."""
+"""The README is true: its requests get the answers it shows, its commands run as written, and it stays a
+page a newcomer reads (the fire tests run its schemathesis command: tests/fire/test_schemathesis_cli.py)."""
 
 from __future__ import annotations
 
 import json
+import os
 import re
+import shlex
+import subprocess
+import sys
 from pathlib import Path
+from typing import Any
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+README = REPO_ROOT / "README.md"
+CURL = re.compile(
+    r"```sh\n\s*curl -s http://127\.0\.0\.1:8000(/\S+) -H 'Content-Type: application/json' -d '(\{.*?\})'\n\s*```"
+    r"\s*```json\n(.*?)\n\s*```",
+    re.S,
+)
+
+
+def readme() -> str:
+    return README.read_text(encoding="utf-8")
+
+
+def section(title: str) -> str:
+    """The text of the README's ``## title`` section."""
+    text = readme()
+    assert f"\n## {title}\n" in text, f"the README has no section {title!r}"
+    return text.split(f"\n## {title}\n", 1)[1].split("\n## ", 1)[0]
+
+
+def code_blocks(text: str, language: str = "sh") -> list[str]:
+    return [block.strip() for block in re.findall(rf"```{language}\n(.*?)```", text, re.S)]
+
+
+def arbitre_script() -> str:
+    return str(Path(sys.executable).parent / "arbitre")
 
 
 def _first_request_and_answer() -> tuple[dict[str, object], dict[str, object]]:
-    section = README.read_text(encoding="utf-8").split("## A first request", 1)[1]
-    body = re.search(r"-d '(\{.*?\})'\n```", section, re.S)
-    answer = re.search(r"```json\n(.*?)\n```", section, re.S)
+    text = readme().split("## A first request", 1)[1]
+    body = re.search(r"-d '(\{.*?\})'\n```", text, re.S)
+    answer = re.search(r"```json\n(.*?)\n```", text, re.S)
     assert body is not None
     assert answer is not None
     return json.loads(body.group(1)), json.loads(answer.group(1))
@@ -23,3 +56,87 @@ def test_the_readme_request_gets_the_readme_verdict(client) -> None:  # type: ig
     response = client.post("/v1/hands/adjudicate", json=request)
     assert response.status_code == 200
     assert response.get_json() == expected
+
+
+def test_every_request_of_the_readme_gets_the_answer_it_shows(client) -> None:  # type: ignore[no-untyped-def]
+    examples = CURL.findall(readme())
+    assert len(examples) >= 2  # the first request, and the Zwanzigerrufen summary
+    for path, body, answer in examples:
+        response = client.post(path, json=json.loads(body))
+        assert response.status_code == 200, (path, response.get_json())
+        assert response.get_json() == json.loads(answer), path
+
+
+def test_the_quick_start_is_two_commands_and_ci_runs_its_test_command() -> None:
+    install, test = code_blocks(section("Quick start"))
+    assert install == "python3 -m venv .venv && . .venv/bin/activate && pip install '.[test]' && arbitre"
+    assert test == "pytest -q"
+    ci = (REPO_ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert re.search(r"^pytest -q$", ci, re.M), "CI runs the README's test command as written"
+    assert 'arbitre = "service.__main__:main"' in (REPO_ROOT / "pyproject.toml").read_text(encoding="utf-8")
+
+
+def test_without_the_package_pytest_says_what_the_readme_says() -> None:
+    """pytest from a Python without the package (outside the virtual environment): one line saying what to do."""
+    quick_start = section("Quick start")
+    assert "No module named 'service'" in quick_start and ". .venv/bin/activate" in quick_start
+    without_the_package = (  # None in sys.modules: ``import service`` fails as in a Python that lacks it
+        "import sys; sys.modules['service'] = None; import pytest; "
+        "sys.exit(pytest.main(['-q', '-p', 'no:cacheprovider', 'tests/api/test_readme.py']))"
+    )
+    finished = subprocess.run([sys.executable, "-c", without_the_package], cwd=REPO_ROOT, capture_output=True,
+                              text=True, timeout=60)
+    assert finished.returncode == 4, finished.stdout + finished.stderr
+    assert "No module named 'service'" in finished.stdout + finished.stderr
+    assert ". .venv/bin/activate" in finished.stdout + finished.stderr
+    assert "Traceback" not in finished.stdout + finished.stderr
+
+
+def test_the_command_line_examples_run_as_written(dealt_record: dict[str, Any], tmp_path: Path) -> None:
+    """Every ``arbitre adjudicate`` line of the README, run by a shell in a folder holding ``hands.jsonl``."""
+    (tmp_path / "hands.jsonl").write_text((json.dumps(dealt_record) + "\n") * 3)
+    lines = [line.split("#", 1)[0].strip() for line in code_blocks(section("The command line"))[0].splitlines()]
+    judging = [line for line in lines if line.startswith("arbitre adjudicate")]
+    assert len(judging) >= 2
+    environment = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
+    for line in judging:
+        finished = subprocess.run(line, shell=True, cwd=tmp_path, env=environment, capture_output=True, text=True,
+                                  timeout=60)
+        assert finished.returncode == 0, (line, finished.stderr)
+        written = (tmp_path / "verdicts.jsonl").read_text() if ">" in line else finished.stdout
+        assert [json.loads(answer)["legal"] for answer in written.splitlines()] == [True] * 3, line
+
+
+def test_the_command_line_section_names_only_what_the_command_has() -> None:
+    text = section("The command line")
+    shown = subprocess.run([arbitre_script(), "--help"], capture_output=True, text=True, check=True).stdout
+    shown += subprocess.run([arbitre_script(), "adjudicate", "--help"], capture_output=True, text=True,
+                            check=True).stdout
+    for option in set(re.findall(r"(--[a-z][a-z-]+)", text)):
+        assert option in shown, f"the README names {option}, which arbitre does not have"
+    settings = (REPO_ROOT / "service" / "gunicorn_conf.py").read_text(encoding="utf-8")
+    for variable in ("HOST", "PORT", "WEB_CONCURRENCY"):
+        assert variable in text and variable in shown
+        assert f'os.environ.get("{variable}"' in settings, f"gunicorn_conf.py does not read {variable}"
+
+
+def test_the_schemathesis_command_is_one_the_cli_accepts() -> None:
+    (command,) = code_blocks(section("Fuzzing it from its schema"))
+    words = shlex.split(command)
+    assert words[:5] == ["schemathesis", "run", "openapi.yaml", "--url", "http://127.0.0.1:8000"]
+    cli = Path(sys.executable).parent / "schemathesis"
+    accepted = subprocess.run([str(cli), "run", "--help"], capture_output=True, text=True, check=True).stdout
+    for option in (word for word in words if word.startswith("--")):
+        assert option in accepted, f"schemathesis run has no {option}"
+
+
+@pytest.mark.parametrize("heading", ["Quick start", "A first request", "The API in short", "Clients",
+                                     "The command line", "Fuzzing it from its schema", "Deployment",
+                                     "Under fire", "Speed", "Where things are"])
+def test_the_readme_has_the_newcomers_sections(heading: str) -> None:
+    assert section(heading).strip()
+
+
+def test_the_readme_is_a_page_a_newcomer_reads() -> None:
+    lines = readme().count("\n")
+    assert lines <= 250, f"README.md has {lines} lines; the history and the method belong in bench/README.md"

@@ -1,4 +1,4 @@
-"""Card codes (CONTRACT.md §1) and card points (rules §1.2)."""
+"""Card codes (docs/contract.md §1) and card points (rules §1.2)."""
 
 from __future__ import annotations
 

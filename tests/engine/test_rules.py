@@ -1,4 +1,4 @@
-"""The rule set as data: table sizes, options and their defaults (CONTRACT.md §3)."""
+"""The rule set as data: table sizes, options and their defaults (docs/contract.md §3)."""
 
 from __future__ import annotations
 

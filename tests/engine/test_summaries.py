@@ -1,4 +1,4 @@
-"""Score keepers' summaries (CONTRACT.md §6): impossible summaries are refused before scoring."""
+"""Score keepers' summaries (docs/contract.md §6): impossible summaries are refused before scoring."""
 
 from __future__ import annotations
 

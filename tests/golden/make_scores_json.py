@@ -1,4 +1,4 @@
-"""Writes french_scores.json: the rules' worked examples E01–E28 (shared/rules/french-tarot.md §10) as
+"""Writes french_scores.json: the rules' worked examples E01–E28 (docs/rules/french-tarot.md §10) as
 /v1/scores summaries, and pagat's five-hand score sheet. Every expected number below was worked out by
 hand from §1.3 and §8 (targets, 25 + d, multiplier, pab × multiplier, poignées and chelem unmultiplied,
 half point to the winner); see each case's "working". Run: python -m tests.golden.make_scores_json
@@ -168,7 +168,7 @@ PAGAT = {
 
 def main() -> None:
     data = {
-        "about": "Worked examples E01-E28 of shared/rules/french-tarot.md §10 as POST /v1/scores summaries, "
+        "about": "Worked examples E01-E28 of docs/rules/french-tarot.md §10 as POST /v1/scores summaries, "
                  "with the expected result and score worked out by hand (see 'working'); seats: the taker is "
                  "seat 0 unless the example says otherwise (pagat's hands follow the running totals). "
                  "margin is signed: negative when the contract fails.",

@@ -83,7 +83,7 @@ def test_score_sheet_mixes_full_records_and_summaries(post):
 
 
 def test_lower_case_card_codes_give_the_same_verdict_in_canonical_codes(post):
-    """CONTRACT.md §1: requests may use lower case; responses always use canonical codes."""
+    """docs/contract.md §1: requests may use lower case; responses always use canonical codes."""
     case = next(c for c in CASES if c["name"] == "five_players_with_partner_excuse_last_to_partner")
     record = case["record"]
 

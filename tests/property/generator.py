@@ -1,11 +1,11 @@
 """An independent model of French Tarot (FFT rules, 3/4/5 players) for the property tests.
 
-Written from ``shared/rules/french-tarot.md`` alone, on purpose: nothing here imports the engine
+Written from ``docs/rules/french-tarot.md`` alone, on purpose: nothing here imports the engine
 (``service.*``), so that every property cross-checks the engine against a second reading of the rules.
 
 Two halves:
 
-* a **referee model** (``referee``): given a legal hand record in the wire format (CONTRACT.md §4), it
+* a **referee model** (``referee``): given a legal hand record in the wire format (docs/contract.md §4), it
   works out what the verdict must say: trick leaders and winners (incl. the chelem Excuse exception),
   the attack's points and oudlers after the Excuse exchange / the Excuse in the last trick / the dog,
   target, made, margin, petit au bout, poignées, chelem, the per-defender amount M and every seat's delta
@@ -246,7 +246,7 @@ def hands_at_play(record: dict[str, Any], taker: int, contract: str) -> list[lis
 
 
 OPTION_VALUES = {
-    # name: (FFT default, the other value) — CONTRACT.md §3, rules §11 item 11
+    # name: (FFT default, the other value) — docs/contract.md §3, rules §11 item 11
     "excuse_last_trick": ("changes_side", "to_trick_winner"),
     "called_suit_first_lead": ("forbidden", "allowed"),
     "five_player_split": ("taker_double", "equal"),

@@ -2,7 +2,7 @@
 
 Every mutation changes ONE thing in a legal record so that exactly one rule breaks, and says which
 violation the verdict must list first (code, phase, seat, trick, card, pointer). Most of them also cut
-the record right after the mutated item (records may stop anywhere: CONTRACT.md §4), so the broken rule
+the record right after the mutated item (records may stop anywhere: docs/contract.md §4), so the broken rule
 is the only one; ``revoke_swap`` keeps the whole record to check that the first violation is still the
 ruling when later play goes wrong too. Each mutation also returns the same record *without* the
 mutation (the control): it must be legal, so the violation is the mutation's doing.

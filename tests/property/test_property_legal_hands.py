@@ -112,7 +112,7 @@ def test_legal_record_cut_anywhere_in_the_play_is_legal_and_in_progress(adjudica
 @tarot_settings(max_examples=60)
 @given(seed=SEEDS)
 def test_legal_record_cut_before_the_play_is_legal_and_in_progress(adjudicate, players, seed):
-    """A record may stop at any phase (CONTRACT.md §4): part of the auction, or after the call, the
+    """A record may stop at any phase (docs/contract.md §4): part of the auction, or after the call, the
     écart or the declarations."""
     rng = random.Random(seed)
     hand = generate_hand(rng, players)

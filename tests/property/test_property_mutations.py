@@ -67,7 +67,7 @@ def test_one_broken_rule_is_the_first_violation(adjudicate, name, players, seed)
 @given(seed=SEEDS)
 def test_two_broken_rules_are_both_listed_in_the_order_they_happened(adjudicate, players, seed):
     """A poignée of a wrong size (declared before any card) and a revoke in a later trick: the verdict
-    lists both, the poignée first (CONTRACT.md §5: every rule broken, in order)."""
+    lists both, the poignée first (docs/contract.md §5: every rule broken, in order)."""
     rng = random.Random(seed)
     while True:
         hand = generate_hand(rng, players)

@@ -1,4 +1,4 @@
-"""The worked examples of the spec (austrian-tarock.md §12) as data, run through the public doors.
+"""The worked examples of the spec (docs/rules/zwanzigerrufen.md §12) as data, run through the public doors.
 
 golden/deals.json: the three full deals (§12.3-12.5); golden/summaries.json: the 14 summary examples
 (§12.6); golden/tricks.json and golden/legal_cards.json: the trick-winner and legal-card micro-examples

@@ -256,8 +256,8 @@ def test_unreadable_or_impossible_summaries(client: FlaskClient, change: dict[st
 
 
 def test_the_readme_example_is_real(client: FlaskClient) -> None:
-    """README.md, "API in short": the Zwanzigerrufen summary and the answer it shows."""
-    section = README.read_text(encoding="utf-8").split("- **Rule sets**", 1)[1]
+    """README.md, "The API in short": the Zwanzigerrufen summary and the answer it shows."""
+    section = README.read_text(encoding="utf-8").split("curl -s http://127.0.0.1:8000/v1/scores", 1)[1]
     body = re.search(r"-d '(\{.*?\})'\n *```", section, re.S)
     answer = re.search(r"```json\n *(.*?)\n *```", section, re.S)
     assert body is not None and answer is not None
