@@ -14,10 +14,11 @@ _port = os.environ.get("PORT", "8000")
 bind = [f"[{_host}]:{_port}" if ":" in _host else f"{_host}:{_port}"]
 
 # Two worker processes for two cores (WEB_CONCURRENCY overrides, as for gunicorn; measurements in
-# bench/README.md), each with a thread pool: service/gunicorn_worker.py, gunicorn's gthread worker that keeps idle connections in its poller,
-# gives a request READ_TIMEOUT seconds (ARBITRE_READ_TIMEOUT, default 10) from its first byte to arrive
-# whole before a 408, reads the body before the app runs, serves keep-alive and pipelined requests, and
-# answers what gunicorn refuses itself (limits below, malformed HTTP) with problem+json rather than HTML.
+# bench/README.md), each with a thread pool: service/gunicorn_worker.py, gunicorn's gthread worker that
+# keeps idle connections in its poller, gives a request READ_TIMEOUT seconds (ARBITRE_READ_TIMEOUT, default
+# 10) from its first byte to arrive whole before a 408, reads the body before the app runs, serves
+# keep-alive and pipelined requests, and answers what gunicorn refuses itself (limits below, malformed
+# HTTP) with problem+json rather than HTML.
 worker_class = "service.gunicorn_worker.ProblemThreadWorker"
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
 # A thread is held only while a request arrives (at most READ_TIMEOUT) or is judged (at most the budget in
