@@ -116,8 +116,9 @@ def _complete(data: bytearray, head_only: bool = False) -> bool:
     head, separator, body = bytes(data).partition(b"\r\n\r\n")
     if not separator:
         return False
-    if head_only:
-        return True
+    status = head.split(b" ", 2)[1] if head.count(b" ") >= 1 else b""
+    if head_only or status in (b"204", b"304") or status.startswith(b"1"):
+        return True  # no body (RFC 9112 §6.3)
     for line in head.split(b"\r\n")[1:]:
         name, _, value = line.partition(b":")
         if name.strip().lower() == b"content-length":
