@@ -67,7 +67,9 @@ def healthz() -> Response:
 @api.get("/openapi.yaml")
 def openapi_yaml() -> Response:
     document: OpenApiDocument = current_app.extensions["arbitre.openapi"]
-    return Response(document.yaml_bytes, mimetype="application/yaml")
+    # text/yaml rather than RFC 9512's application/yaml: client generators (openapi-python-client) and
+    # browsers read a text/* body as text, and leave an application/yaml one out or download it.
+    return Response(document.yaml_bytes, mimetype="text/yaml")
 
 
 @api.get("/openapi.json")
