@@ -1,9 +1,11 @@
-"""``python -m service``: serve the API as gunicorn does, or judge hand records from a file.
+"""``python -m arbitre``: serve the API as gunicorn does, or judge hand records from a file.
 
-    python -m service                       # serve on HOST:PORT (default 127.0.0.1:8000)
-    python -m service serve                 # the same
-    python -m service adjudicate FILE.jsonl # one record per line in, one verdict per line out ('-': stdin),
+    python -m arbitre                       # serve on HOST:PORT (default 127.0.0.1:8000)
+    python -m arbitre serve                 # the same
+    python -m arbitre adjudicate FILE.jsonl # one record per line in, one verdict per line out ('-': stdin),
                                             # on every core (--jobs N), a progress line on a terminal
+
+(``python -m service`` in a checkout's root: the package is installed as ``arbitre``, from the folder service/.)
 """
 
 from __future__ import annotations
@@ -13,11 +15,12 @@ import sys
 from collections.abc import Iterable, Sequence
 from typing import IO
 
-GUNICORN_CONFIG = "python:service.gunicorn_conf"
+PACKAGE = __package__ or "arbitre"
+GUNICORN_CONFIG = f"python:{PACKAGE}.gunicorn_conf"
 
 
 def serve() -> None:
-    """Run gunicorn with the project's settings, exactly as ``gunicorn -c python:service.gunicorn_conf``."""
+    """Run gunicorn with the project's settings, exactly as ``gunicorn -c python:arbitre.gunicorn_conf``."""
     from gunicorn.app.wsgiapp import WSGIApplication
 
     # gunicorn reads its command line from sys.argv (and GUNICORN_CMD_ARGS from the environment).
@@ -31,9 +34,9 @@ def adjudicate_lines(lines: Iterable[bytes], out: IO[bytes]) -> int:
 
     A verdict is written as is; a line that is not a readable record gets ``{"line", "errors"}``
     with the same (pointer, message) errors as the API's 422, so the output keeps one line per record.
-    ``service.bulk`` does the same on every core.
+    ``bulk.py`` does the same on every core.
     """
-    from service.bulk import adjudicate_stream
+    from .bulk import adjudicate_stream
 
     return adjudicate_stream(lines, out, jobs=1)
 
@@ -46,7 +49,8 @@ def _positive(text: str) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m service", description=__doc__.splitlines()[0] if __doc__ else None)
+    summary = __doc__.splitlines()[0] if __doc__ else None
+    parser = argparse.ArgumentParser(prog=f"python -m {PACKAGE}", description=summary)
     commands = parser.add_subparsers(dest="command")
     commands.add_parser("serve", help="serve the HTTP API with gunicorn (HOST, PORT from the environment)")
     batch = commands.add_parser("adjudicate", help="judge the hand records of a JSON Lines file")
@@ -57,7 +61,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     if args.command == "adjudicate":
-        from service.bulk import adjudicate_file
+        from .bulk import adjudicate_file
 
         return 1 if adjudicate_file(args.file, sys.stdout.buffer, args.jobs, args.progress) else 0
     serve()

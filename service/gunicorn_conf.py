@@ -1,13 +1,16 @@
-"""gunicorn settings: ``gunicorn -c python:service.gunicorn_conf`` (what the Dockerfile and
-``python -m service`` run). gunicorn ignores misspelt names here, so check a change with
-``gunicorn -c python:service.gunicorn_conf --print-config``.
+"""gunicorn settings: ``gunicorn -c python:arbitre.gunicorn_conf`` (what the Dockerfile and
+``python -m arbitre`` run; ``service.gunicorn_conf`` from a checkout). gunicorn ignores misspelt names
+here, so check a change with ``gunicorn -c python:arbitre.gunicorn_conf --print-config``.
 """
 
 from __future__ import annotations
 
 import os
 
-wsgi_app = "service:create_app()"
+# The package this file is in: arbitre once installed, service when run from a checkout's folder.
+_package = __name__.rpartition(".")[0]
+
+wsgi_app = f"{_package}:create_app()"
 
 _host = os.environ.get("HOST", "127.0.0.1")
 _port = os.environ.get("PORT", "8000")
@@ -17,7 +20,7 @@ bind = [f"[{_host}]:{_port}" if ":" in _host else f"{_host}:{_port}"]
 # p99 on this kind of machine (shared/notes/stack.md). WEB_CONCURRENCY overrides, as for gunicorn.
 # gunicorn's sync worker, answering the requests gunicorn itself refuses (limits below, malformed
 # HTTP) with problem+json rather than HTML: service/gunicorn_worker.py.
-worker_class = "service.gunicorn_worker.ProblemSyncWorker"
+worker_class = f"{_package}.gunicorn_worker.ProblemSyncWorker"
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
 timeout = 30
 graceful_timeout = 10

@@ -3,7 +3,10 @@ and the repository's paths."""
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 import random
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -12,10 +15,24 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-import service
-from service import create_app
-from service.core.cards import CARD_CODES
-from service.french import judge
+
+def _the_folder_name_for_the_installed_package() -> None:
+    """The tests import ``service``, the folder's name; the package is installed as ``arbitre`` (setup.py). Each
+    of its modules is imported once and also registered under ``service``, so both names are the same objects
+    (a monkeypatch through one is seen through the other), and no copy of the checkout's sources is loaded."""
+    import arbitre
+
+    sys.modules["service"] = arbitre
+    for module in pkgutil.walk_packages(arbitre.__path__, "arbitre."):
+        sys.modules["service" + module.name.removeprefix("arbitre")] = importlib.import_module(module.name)
+
+
+_the_folder_name_for_the_installed_package()
+
+import service  # noqa: E402 (the alias above first)
+from service import create_app  # noqa: E402
+from service.core.cards import CARD_CODES  # noqa: E402
+from service.french import judge  # noqa: E402
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 TESTED_PACKAGE = Path(service.__file__).resolve().parent

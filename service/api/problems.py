@@ -15,7 +15,7 @@ import orjson
 from flask import Flask, Response, current_app
 from werkzeug.exceptions import HTTPException
 
-from service.wire.errors import UnprocessableRequest
+from ..wire.errors import UnprocessableRequest
 
 PROBLEM_JSON = "application/problem+json"
 # A 422 lists at most this many errors (in request order); its detail gives the total.
