@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -52,3 +53,11 @@ def test_an_app_with_its_own_service_package(tmp_path: Path, dealt_record: dict[
     assert [pointer for pointer, _ in said["problems"]] == ["/hands"]
     assert said["health"] == {"status": "ok"}
     assert said["modules under service"] == []
+
+
+def test_no_module_of_the_package_imports_it_by_the_folder_name(repo_root: Path) -> None:
+    """Installed, the package is arbitre: an import of ``service`` inside it would load the app's own."""
+    absolute = re.compile(r"^\s*(?:from|import)\s+service\b", re.MULTILINE)
+    found = [str(path.relative_to(repo_root)) for path in sorted((repo_root / "service").rglob("*.py"))
+             if absolute.search(path.read_text(encoding="utf-8"))]
+    assert found == []
