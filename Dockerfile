@@ -29,4 +29,4 @@ WORKDIR /tmp
 EXPOSE 8000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
     CMD ["python", "-c", "import os, urllib.request; urllib.request.urlopen('http://127.0.0.1:' + os.environ.get('PORT', '8000') + '/healthz', timeout=2)"]
-CMD ["gunicorn", "-c", "python:service.gunicorn_conf"]
+CMD ["gunicorn", "-c", "python:arbitre.gunicorn_conf"]

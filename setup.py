@@ -33,6 +33,16 @@ COMPILED = sorted(
     + ["service/wire/fast.py", "service/wire/french.py", "service/wire/shape.py"]
 )
 
+# The folder service/ is installed as the package arbitre, so that an app's own `service` package is neither
+# shadowed by ours nor in its way (every import inside the package is relative).
+PACKAGE = "arbitre"
+PACKAGES = sorted(
+    PACKAGE + os.path.dirname(init)[len("service"):].replace(os.sep, ".")
+    for init in glob.glob("service/**/__init__.py", recursive=True)
+)
+# mypyc names a compiled module after its path: it compiles them through a link named after the package.
+STAGED = os.path.join("build", "mypyc-src")
+
 
 class BuildExt(build_ext):
     """All compiled or none: in ``auto`` mode a failed compilation removes what was built and goes on."""
@@ -57,9 +67,19 @@ def ext_modules() -> list[object]:
         return []  # egg_info, dist_info, sdist: metadata only, no need to run mypyc for it
     from mypyc.build import mypycify  # mypy is a build requirement (pyproject.toml)
 
+    os.makedirs(STAGED, exist_ok=True)
+    link = os.path.join(STAGED, PACKAGE)
+    if not os.path.islink(link):
+        os.symlink(os.path.abspath("service"), link)
+    staged = [os.path.join(link, os.path.relpath(path, "service")) for path in COMPILED]
     # --follow-imports=silent: the modules that compiled ones import without being compiled (service/__init__.py
     # imports the Flask app inside a function) are read for their types only; the build has no Flask installed.
-    return list(mypycify(["--follow-imports=silent", *COMPILED], opt_level="3", group_name="arbitre"))
+    return list(mypycify(["--follow-imports=silent", *staged], opt_level="3", group_name=PACKAGE))
 
 
-setup(ext_modules=ext_modules(), cmdclass={"build_ext": BuildExt})
+setup(
+    packages=PACKAGES,
+    package_dir={PACKAGE: "service"},
+    ext_modules=ext_modules(),
+    cmdclass={"build_ext": BuildExt},
+)

@@ -23,8 +23,10 @@ from __future__ import annotations
 import argparse
 import datetime
 import http.client
+import importlib
 import json
 import os
+import pkgutil
 import platform
 import random
 import re
@@ -49,12 +51,19 @@ REPO = Path(__file__).resolve().parent.parent
 # the checkout's. The checkout stays reachable, last, for the hand generator of the tests.
 sys.path[:] = [entry for entry in sys.path if Path(entry or ".").resolve() != REPO]
 try:
-    import service
+    import arbitre as service  # the folder service/, installed under the distribution's name (setup.py)
 except ImportError:
     sys.path.insert(0, str(REPO))
     import service
 else:
     sys.path.append(str(REPO))
+    # The code below and the tests' hand generator import `service`, the folder's name: the installed modules
+    # are registered under it too, so that the checkout's copy is never loaded beside them.
+    sys.modules["service"] = service
+    for found in pkgutil.walk_packages(service.__path__, "arbitre."):
+        sys.modules["service" + found.name.removeprefix("arbitre")] = importlib.import_module(found.name)
+PACKAGE = service.__name__
+"""The measured package's import name: arbitre installed, service from a checkout."""
 assert service.__file__ is not None
 SERVICE_HOME = Path(service.__file__).resolve().parent.parent
 """Where the measured package sits: the servers and the bulk command start there, so that they run it too."""
@@ -114,7 +123,7 @@ def machine() -> dict[str, Any]:
         "python": platform.python_version(),
         "system": f"{platform.system()} {platform.release()}",
         "load_average_at_start": [round(value, 2) for value in os.getloadavg()],
-        "package": str(SERVICE_HOME / "service"),
+        "package": str(SERVICE_HOME / PACKAGE),
         "build": "pure Python" if Path(judge_module.__file__ or "").suffix == ".py" else "engines compiled with mypyc",
     }
 
@@ -204,11 +213,11 @@ def wrk_binary() -> str:
 
 @contextmanager
 def gunicorn(workers: int = 2) -> Iterator[int]:
-    """The service as deployed (gunicorn -c python:service.gunicorn_conf) on 127.0.0.1, its log discarded."""
+    """The service as deployed (gunicorn -c python:arbitre.gunicorn_conf) on 127.0.0.1, its log discarded."""
     port = free_port()
     env = {**os.environ, "HOST": "127.0.0.1", "PORT": str(port), "WEB_CONCURRENCY": str(workers)}
     server = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "-c", "python:service.gunicorn_conf"],
+        [sys.executable, "-m", "gunicorn", "-c", f"python:{PACKAGE}.gunicorn_conf"],
         cwd=SERVICE_HOME, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
     )
     try:
@@ -309,7 +318,7 @@ def bulk(texts: list[bytes], lines: int, folder: Path, rounds: int) -> dict[str,
 
     def run(jobs: int, source: Path = path) -> float:
         start = time.perf_counter()
-        subprocess.run([sys.executable, "-m", "service", "adjudicate", str(source), "--jobs", str(jobs),
+        subprocess.run([sys.executable, "-m", PACKAGE, "adjudicate", str(source), "--jobs", str(jobs),
                         "--no-progress"], cwd=SERVICE_HOME, stdout=subprocess.DEVNULL, check=True)
         return time.perf_counter() - start
 

@@ -2,6 +2,10 @@
 
 - ``create_app()``: the HTTP service (Flask), as gunicorn serves it;
 - ``adjudicate(record)``: the same verdict without HTTP, for scripts and batch jobs.
+
+Installed, this package is ``arbitre`` (``import arbitre``), built from the repository's folder service/: an
+app's own ``service`` package is then neither shadowed nor in the way. Every import inside it is relative,
+so the same files are the package ``service`` when a checkout's root is on the import path.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from flask import Flask
 
-    from service.wire.operations import adjudicate
+    from .wire.operations import adjudicate
 
 __all__ = ["InvalidRecord", "adjudicate", "create_app"]
 
@@ -28,7 +32,7 @@ class InvalidRecord(ValueError):
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     """The Flask application; ``config`` overrides Flask settings and ``MAX_BODY_BYTES``."""
     # Imported here so that ``adjudicate`` (and a batch job using only it) never loads Flask.
-    from service.api.app import create_app as create_flask_app
+    from .api.app import create_app as create_flask_app
 
     return create_flask_app(config)
 
@@ -37,8 +41,8 @@ def __getattr__(name: str) -> Any:
     # ``adjudicate`` lives with the other operations and is loaded on first use, so that ``import service``
     # alone stays light; once loaded it is an attribute like any other (no import statement per call).
     if name == "adjudicate":
-        from service.wire.operations import adjudicate
+        from .wire.operations import adjudicate
 
         globals()["adjudicate"] = adjudicate
         return adjudicate
-    raise AttributeError(f"module 'service' has no attribute {name!r}")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

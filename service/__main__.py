@@ -1,4 +1,4 @@
-"""``arbitre`` (or ``python -m service``): serve the API as gunicorn does, or judge hand records from a file.
+"""``arbitre`` (or ``python -m arbitre``): serve the API as gunicorn does, or judge hand records from a file.
 
     arbitre                       # serve on HOST:PORT (default 127.0.0.1:8000)
     arbitre serve                 # the same
@@ -14,7 +14,8 @@ import sys
 from collections.abc import Iterable, Sequence
 from typing import IO
 
-GUNICORN_CONFIG = "python:service.gunicorn_conf"
+PACKAGE = __package__ or "arbitre"
+GUNICORN_CONFIG = f"python:{PACKAGE}.gunicorn_conf"
 
 DESCRIPTION = "Arbitre, the referee of French Tarot and Zwanzigerrufen hands: serve the HTTP API, or judge a file."
 ENVIRONMENT = """\
@@ -33,7 +34,7 @@ set by hand when the reader of the output went away."""
 
 
 def serve() -> None:
-    """Run gunicorn with the project's settings, exactly as ``gunicorn -c python:service.gunicorn_conf``."""
+    """Run gunicorn with the project's settings, exactly as ``gunicorn -c python:arbitre.gunicorn_conf``."""
     from gunicorn.app.wsgiapp import WSGIApplication
 
     # gunicorn reads its command line from sys.argv (and GUNICORN_CMD_ARGS from the environment).
@@ -47,9 +48,9 @@ def adjudicate_lines(lines: Iterable[bytes], out: IO[bytes]) -> int:
 
     A verdict is written as is; a line that is not a readable record gets ``{"line", "errors"}``
     with the same (pointer, message) errors as the API's 422, so the output keeps one line per record.
-    ``service.bulk`` does the same on every core.
+    ``bulk.py`` does the same on every core.
     """
-    from service.bulk import adjudicate_stream
+    from .bulk import adjudicate_stream
 
     return adjudicate_stream(lines, out, jobs=1)
 
@@ -65,9 +66,9 @@ def _positive(text: str) -> int:
 
 
 def program_name() -> str:
-    """How the user ran us, for the usage line: the ``arbitre`` script, or ``python -m service``."""
+    """How the user ran us, for the usage line: the ``arbitre`` script, or ``python -m arbitre``."""
     invoked = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
-    return "python -m service" if invoked in ("", "__main__.py", "-c") else invoked
+    return f"python -m {PACKAGE}" if invoked in ("", "__main__.py", "-c") else invoked
 
 
 def parser() -> argparse.ArgumentParser:
@@ -93,7 +94,7 @@ def parser() -> argparse.ArgumentParser:
 
 
 def adjudicate_command(path: str, jobs: int | None, progress: bool | None, prog: str) -> int:
-    from service.bulk import UnreadableInput, adjudicate_file
+    from .bulk import UnreadableInput, adjudicate_file
 
     try:
         bad = adjudicate_file(path, sys.stdout.buffer, jobs, progress)

@@ -27,8 +27,8 @@ from typing import IO, Any, TypeVar
 
 import orjson
 
-from service import InvalidRecord, adjudicate
-from service.wire.errors import UnprocessableRequest
+from . import InvalidRecord, adjudicate
+from .wire.errors import UnprocessableRequest
 
 CHUNK_LINES = 200
 """Lines per chunk: large enough that sending a chunk to a worker costs little next to judging it."""

@@ -1,13 +1,16 @@
-"""gunicorn settings: ``gunicorn -c python:service.gunicorn_conf`` (what the Dockerfile and
-``python -m service`` run). gunicorn ignores misspelt names here, so check a change with
-``gunicorn -c python:service.gunicorn_conf --print-config``.
+"""gunicorn settings: ``gunicorn -c python:arbitre.gunicorn_conf`` (what the Dockerfile and
+``python -m arbitre`` run; ``service.gunicorn_conf`` from a checkout). gunicorn ignores misspelt names
+here, so check a change with ``gunicorn -c python:arbitre.gunicorn_conf --print-config``.
 """
 
 from __future__ import annotations
 
 import os
 
-wsgi_app = "service:create_app()"
+# The package this file is in: arbitre once installed, service when run from a checkout's folder.
+_package = __name__.rpartition(".")[0]
+
+wsgi_app = f"{_package}:create_app()"
 
 _host = os.environ.get("HOST", "127.0.0.1")
 _port = os.environ.get("PORT", "8000")
@@ -19,7 +22,7 @@ bind = [f"[{_host}]:{_port}" if ":" in _host else f"{_host}:{_port}"]
 # 10) from its first byte to arrive whole before a 408, reads the body before the app runs, serves
 # keep-alive and pipelined requests, and answers what gunicorn refuses itself (limits below, malformed
 # HTTP) with problem+json rather than HTML.
-worker_class = "service.gunicorn_worker.ProblemThreadWorker"
+worker_class = f"{_package}.gunicorn_worker.ProblemThreadWorker"
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
 # A thread is held only while a request arrives (at most READ_TIMEOUT) or is judged (at most the budget in
 # openapi.yaml): 32 clients trickling at once per worker before others wait. Idle connections cost no thread.

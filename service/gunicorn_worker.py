@@ -38,7 +38,7 @@ from gunicorn import util
 from gunicorn.http.body import Body
 from gunicorn.workers.gthread import TConn, ThreadWorker
 
-from service.api.app import DEFAULTS
+from .api.app import DEFAULTS
 
 
 def _seconds(name: str, default: float) -> float:

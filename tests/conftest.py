@@ -3,16 +3,33 @@ and the repository's paths."""
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 import random
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+
+def _the_folder_name_for_the_installed_package() -> None:
+    """The tests import ``service``, the folder's name; the package is installed as ``arbitre`` (setup.py). Each
+    of its modules is imported once and also registered under ``service``, so both names are the same objects
+    (a monkeypatch through one is seen through the other), and no copy of the checkout's sources is loaded."""
+    import arbitre
+
+    sys.modules["service"] = arbitre
+    for module in pkgutil.walk_packages(arbitre.__path__, "arbitre."):
+        sys.modules["service" + module.name.removeprefix("arbitre")] = importlib.import_module(module.name)
+
+
 try:
     from flask import Flask
     from flask.testing import FlaskClient
+
+    _the_folder_name_for_the_installed_package()
 
     import service
     from service import create_app

@@ -40,7 +40,7 @@ class Arbitre(Flask):
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     # No static folder: the only static files are Swagger UI's, served under /docs.
-    app = Arbitre("service", static_folder=None)
+    app = Arbitre(__name__.partition(".")[0], static_folder=None)
     app.config.update(DEFAULTS)
     app.config.update(config or {})
     # Werkzeug's own guard for bodies with a Content-Length; body.py also caps chunked bodies.

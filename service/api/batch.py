@@ -12,10 +12,9 @@ from typing import Any
 
 from marshmallow import ValidationError
 
-from service.wire import fast, operations
-from service.wire.errors import UnprocessableRequest
-from service.wire.schemas import HAND_RECORD, error_pointers
-
+from ..wire import fast, operations
+from ..wire.errors import UnprocessableRequest
+from ..wire.schemas import HAND_RECORD, error_pointers
 from .problems import errors_details
 
 UNREADABLE_RECORD = "The record is JSON but not a readable hand record; see errors."

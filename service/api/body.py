@@ -12,11 +12,10 @@ from flask import current_app, request
 from marshmallow import Schema, ValidationError
 from werkzeug.exceptions import BadRequest, HTTPException, RequestEntityTooLarge, UnsupportedMediaType
 
-from service.core.excerpt import excerpt
-from service.wire import fast
-from service.wire.schemas import ByRuleset, error_pointers
-from service.wire.shape import plainly_readable, shape_problems
-
+from ..core.excerpt import excerpt
+from ..wire import fast
+from ..wire.schemas import ByRuleset, error_pointers
+from ..wire.shape import plainly_readable, shape_problems
 from .problems import MalformedJson, UnreadableRequest
 
 _READ_CHUNK = 64 * 1024

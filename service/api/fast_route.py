@@ -38,9 +38,8 @@ from typing import TYPE_CHECKING, Any
 import orjson
 from flask import Flask, request, request_finished, request_started
 
-from service.wire import operations
-from service.wire.schemas import HAND_RECORD
-
+from ..wire import operations
+from ..wire.schemas import HAND_RECORD
 from .body import read_document
 
 if TYPE_CHECKING:

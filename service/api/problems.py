@@ -16,8 +16,8 @@ from flask import Flask, Response, current_app
 from werkzeug.exceptions import HTTPException, NotFound
 from werkzeug.routing import RequestRedirect
 
-from service.core.excerpt import excerpt
-from service.wire.errors import UnprocessableRequest
+from ..core.excerpt import excerpt
+from ..wire.errors import UnprocessableRequest
 
 PROBLEM_JSON = "application/problem+json"
 # A 422 lists at most this many errors (in request order); its detail gives the total.

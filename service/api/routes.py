@@ -5,10 +5,9 @@ from __future__ import annotations
 from flask import Blueprint, Response, current_app, jsonify, request
 from werkzeug.exceptions import NotFound
 
-from service.core.excerpt import excerpt
-from service.wire import operations
-from service.wire.schemas import HAND_RECORD, HAND_RECORD_BATCH, LEGAL_PLAYS, SCORE_REQUEST, SCORE_SHEET
-
+from ..core.excerpt import excerpt
+from ..wire import operations
+from ..wire.schemas import HAND_RECORD, HAND_RECORD_BATCH, LEGAL_PLAYS, SCORE_REQUEST, SCORE_SHEET
 from .batch import adjudicate_records
 from .body import load_json_body
 from .fast_route import FAILURE
@@ -68,7 +67,9 @@ def healthz() -> Response:
 @api.get("/openapi.yaml")
 def openapi_yaml() -> Response:
     document: OpenApiDocument = current_app.extensions["arbitre.openapi"]
-    return Response(document.yaml_bytes, mimetype="application/yaml")
+    # text/yaml rather than RFC 9512's application/yaml: client generators (openapi-python-client) and
+    # browsers read a text/* body as text, and leave an application/yaml one out or download it.
+    return Response(document.yaml_bytes, mimetype="text/yaml")
 
 
 @api.get("/openapi.json")

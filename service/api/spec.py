@@ -20,6 +20,6 @@ class OpenApiDocument:
 
 
 def load_openapi_document() -> OpenApiDocument:
-    yaml_bytes = files("service").joinpath("openapi.yaml").read_bytes()
+    yaml_bytes = files(__name__.partition(".")[0]).joinpath("openapi.yaml").read_bytes()
     as_json = orjson.dumps(yaml.safe_load(yaml_bytes))
     return OpenApiDocument(yaml_bytes=yaml_bytes, json_bytes=as_json)

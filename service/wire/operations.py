@@ -14,8 +14,7 @@ from typing import Any
 
 from marshmallow import ValidationError
 
-from service import InvalidRecord
-
+from .. import InvalidRecord
 from ..core.cards import codes, parse_card, suit_of
 from ..core.excerpt import excerpt
 from ..core.verdict import ALL_PASSED, ANNULLED, COMPLETE

@@ -26,17 +26,17 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from service.core.cards import CARD_CODES, codes
-from service.core.excerpt import excerpt
-from service.core.value_schema import problem as value_schema_problem
-from service.french.arbitration.events import EVENT_TYPES, OUT_OF_TURN_CHOICES
-from service.french.options import CONTRACT_NAMES, OPTION_SPECS, OptionSpec
-from service.french.rules import CALL_ALIASES, POIGNEE_NAMES, SUPPORTED_PLAYERS
-from service.zwanzigerrufen import auction as zw_auction
-from service.zwanzigerrufen import deck as zw_deck
-from service.zwanzigerrufen import options as zw_options
-from service.zwanzigerrufen import rules as zw_rules
-from service.zwanzigerrufen import scoring as zw_scoring
+from ..core.cards import CARD_CODES, codes
+from ..core.excerpt import excerpt
+from ..core.value_schema import problem as value_schema_problem
+from ..french.arbitration.events import EVENT_TYPES, OUT_OF_TURN_CHOICES
+from ..french.options import CONTRACT_NAMES, OPTION_SPECS, OptionSpec
+from ..french.rules import CALL_ALIASES, POIGNEE_NAMES, SUPPORTED_PLAYERS
+from ..zwanzigerrufen import auction as zw_auction
+from ..zwanzigerrufen import deck as zw_deck
+from ..zwanzigerrufen import options as zw_options
+from ..zwanzigerrufen import rules as zw_rules
+from ..zwanzigerrufen import scoring as zw_scoring
 
 DEFAULT_RULESET = "french-tarot"
 RULESETS = (DEFAULT_RULESET,)

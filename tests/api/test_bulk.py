@@ -222,7 +222,7 @@ def test_a_pipe_is_sent_to_the_workers_line_by_line(tmp_path: Path, monkeypatch:
 
 def run(path: Path, *options: str, stderr: int | None = None) -> subprocess.CompletedProcess[bytes]:
     return subprocess.run(
-        [sys.executable, "-m", "service", "adjudicate", str(path), *options],
+        [sys.executable, "-m", service.__name__, "adjudicate", str(path), *options],
         capture_output=stderr is None,
         stdout=subprocess.PIPE if stderr is not None else None,
         stderr=stderr,
@@ -241,7 +241,7 @@ def test_the_command_uses_workers_and_says_nothing_on_a_pipe(tmp_path: Path) -> 
     assert two.stdout == one.stdout and two.stdout.count(b"\n") == answered(source)
     assert two.stderr == b"" and one.stderr == b""
     piped = subprocess.run(
-        [sys.executable, "-m", "service", "adjudicate", "-", "--jobs", "2"],
+        [sys.executable, "-m", service.__name__, "adjudicate", "-", "--jobs", "2"],
         input=path.read_bytes(),
         capture_output=True,
         cwd=REPO,

@@ -57,7 +57,7 @@ def test_it_serves_with_gunicorn_and_the_project_settings(dockerfile: list[tuple
     (command,) = arguments_of(dockerfile, "CMD")
     argv = json.loads(command)  # exec form: gunicorn is PID 1 and gets the stop signal
     assert argv[0] == "gunicorn"
-    assert argv[argv.index("-c") + 1] == "python:service.gunicorn_conf"
+    assert argv[argv.index("-c") + 1] == "python:arbitre.gunicorn_conf"
     assert "8000" in arguments_of(dockerfile, "EXPOSE")
     env = " ".join(arguments_of(dockerfile, "ENV"))
     assert "HOST=0.0.0.0" in env, "inside a container the service must listen beyond loopback"

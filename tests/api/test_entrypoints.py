@@ -20,6 +20,9 @@ import pytest
 import service
 from service import InvalidRecord, adjudicate, gunicorn_conf
 
+PACKAGE = service.__name__
+"""The package's import name in a new process: arbitre, as installed (tests/conftest.py names it service too)."""
+
 
 def test_adjudicate_reads_the_record_like_the_api(dealt_record: dict[str, Any]) -> None:
     dealt_record["hands"][0] = [card.lower() for card in dealt_record["hands"][0]]
@@ -40,7 +43,7 @@ def test_adjudicate_raises_invalid_record_with_pointers(dealt_record: dict[str, 
 
 
 def test_adjudicate_does_not_load_flask() -> None:
-    code = "import sys, service; service.adjudicate; assert 'flask' not in sys.modules, 'flask loaded'"
+    code = f"import sys, {PACKAGE}; {PACKAGE}.adjudicate; assert 'flask' not in sys.modules, 'flask loaded'"
     subprocess.run([sys.executable, "-c", code], check=True, cwd=Path(service.__file__).parent.parent)
 
 
@@ -48,7 +51,7 @@ def test_batch_adjudication_writes_one_answer_per_line(dealt_record: dict[str, A
     records = tmp_path / "hands.jsonl"
     records.write_text(json.dumps(dealt_record) + "\n" + '{"dealer": 0}\n' + "not json\n")
     finished = subprocess.run(
-        [sys.executable, "-m", "service", "adjudicate", str(records)],
+        [sys.executable, "-m", PACKAGE, "adjudicate", str(records)],
         capture_output=True,
         text=True,
         cwd=Path(service.__file__).parent.parent,
@@ -64,7 +67,7 @@ def test_batch_adjudication_writes_one_answer_per_line(dealt_record: dict[str, A
 def test_gunicorn_accepts_every_setting_of_the_config() -> None:
     """gunicorn silently ignores a misspelt setting: each one must come back from --print-config."""
     printed = subprocess.run(
-        [sys.executable, "-m", "gunicorn", "-c", "python:service.gunicorn_conf", "--print-config"],
+        [sys.executable, "-m", "gunicorn", "-c", f"python:{PACKAGE}.gunicorn_conf", "--print-config"],
         capture_output=True,
         text=True,
         check=True,
@@ -80,7 +83,7 @@ def test_gunicorn_accepts_every_setting_of_the_config() -> None:
             value = [address.strip() for address in value.split(",") if address.strip()]
         assert resolved[name] == str(value), name
     assert resolved["workers"] == "2"
-    assert resolved["worker_class"] == "service.gunicorn_worker.ProblemThreadWorker"
+    assert resolved["worker_class"] == f"{PACKAGE}.gunicorn_worker.ProblemThreadWorker"
     assert resolved["forwarded_allow_ips"] == "[]"  # forwarded headers believed from no one by default
     assert resolved["control_socket_disable"] == "True"
 
@@ -98,7 +101,7 @@ def served_port() -> Iterator[int]:
     port = free_port()
     env = {**os.environ, "PORT": str(port), "HOST": "127.0.0.1", "WEB_CONCURRENCY": "1"}
     server = subprocess.Popen(
-        [sys.executable, "-m", "service"],
+        [sys.executable, "-m", PACKAGE],
         env=env,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
@@ -173,7 +176,7 @@ def test_the_installed_package_serves_the_repository_contract(openapi_path: Path
     """Run from outside the checkout (-I: no cwd, no PYTHONPATH), so the installed package answers:
     with a non-editable install this proves the wheel carries openapi.yaml, byte for byte."""
     code = (
-        "import sys, service; app = service.create_app(); "
+        f"import sys, {PACKAGE}; app = {PACKAGE}.create_app(); "
         "sys.stdout.buffer.write(app.test_client().get('/openapi.yaml').get_data())"
     )
     served = subprocess.run([sys.executable, "-I", "-c", code], capture_output=True, cwd=tmp_path)

@@ -24,7 +24,7 @@ def test_healthz(client: FlaskClient) -> None:
 def test_openapi_yaml_is_the_repository_file_byte_for_byte(client: FlaskClient, openapi_path: Path) -> None:
     response = client.get("/openapi.yaml")
     assert response.status_code == 200
-    assert response.mimetype == "application/yaml"
+    assert response.mimetype == "text/yaml"
     assert response.get_data() == openapi_path.read_bytes()
 
 

@@ -10,12 +10,15 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
+import string
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+import jsonschema_rs
 import pytest
 import yaml
 from apispec import APISpec
@@ -32,6 +35,8 @@ from service.wire import schemas as wire
 from service.zwanzigerrufen import deck as zwanzigerrufen_deck
 from service.zwanzigerrufen.auction import calls as zwanzigerrufen_calls
 from service.zwanzigerrufen.options import OPTION_SPECS as ZWANZIGERRUFEN_OPTION_SPECS
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
 
 # Component name in openapi.yaml → the marshmallow schema it documents.
 REQUEST_COMPONENTS: dict[str, type[Schema]] = {
@@ -85,6 +90,27 @@ def test_the_document_is_valid_openapi(document: dict[str, Any]) -> None:
     validate(document)
 
 
+def accepted_spellings(pattern: str) -> set[str]:
+    """Every string of one to three letters or digits that ``pattern`` matches: card codes are two or three."""
+    alphabet = string.digits + string.ascii_letters
+    candidates = (
+        "".join(letters) for length in (1, 2, 3) for letters in itertools.product(alphabet, repeat=length)
+    )
+    compiled = re.compile(pattern)
+    return {candidate for candidate in candidates if compiled.search(candidate)}
+
+
+def documented_spelling_patterns() -> dict[frozenset[str], str]:
+    """Each card-code pattern of openapi.yaml, keyed by the set of spellings it accepts."""
+    schemas = yaml.safe_load((REPO_ROOT / "openapi.yaml").read_bytes())["components"]["schemas"]
+    patterns = (schemas[name]["pattern"] for name in ("CardCodeSpelling", "ZwanzigerrufenCardCodeSpelling"))
+    return {frozenset(accepted_spellings(pattern)): pattern for pattern in patterns}
+
+
+# A card field of the code documents the pattern that accepts exactly its spellings (a KeyError if none does).
+SPELLING_PATTERNS = documented_spelling_patterns()
+
+
 def wire_field_keywords(converter: Any, field: fields.Field[Any], **kwargs: Any) -> dict[str, Any]:
     """What apispec cannot know about the wire's own fields and validators."""
     keywords: dict[str, Any] = {}
@@ -94,14 +120,16 @@ def wire_field_keywords(converter: Any, field: fields.Field[Any], **kwargs: Any)
     if isinstance(field, wire.OptionValue):
         keywords.update(field.value_schema)
     if isinstance(field, wire.CardCode):
-        keywords["enum"] = [*field.spellings, *([None] if field.allow_none else [])]
+        keywords["pattern"] = SPELLING_PATTERNS[frozenset(field.spellings)]
     if isinstance(field, wire.SheetEntry):
         keywords["oneOf"] = [
             converter.resolve_nested_schema(field.summary_schema),
             converter.resolve_nested_schema(field.record_schema),
         ]
     if isinstance(field, wire.NoPart):
+        # No item is ever allowed; the items' schema is there for client generators, which want one.
         keywords["maxItems"] = 0
+        keywords["items"] = {"type": "string", "enum": [CARD_CODES[card] for card in zwanzigerrufen_deck.DECK]}
     for validator in field.validators:
         if isinstance(validator, wire.MultipleOf):
             keywords["multipleOf"] = validator.step
@@ -326,10 +354,9 @@ def test_the_zwanzigerrufen_pack_and_calls_are_the_engines(document: dict[str, A
     schemas = document["components"]["schemas"]
     pack = [CARD_CODES[card] for card in zwanzigerrufen_deck.DECK]
     assert schemas["ZwanzigerrufenCardCode"]["enum"] == pack
-    spellings = schemas["ZwanzigerrufenCardCodeSpelling"]["enum"]
-    assert spellings[: len(pack)] == pack, "the canonical codes come first"
-    assert len(spellings) == len(set(spellings))
-    assert set(spellings) == set(wire.ZWANZIGERRUFEN_CARD_SPELLINGS)
+    assert accepted_spellings(schemas["ZwanzigerrufenCardCodeSpelling"]["pattern"]) == set(
+        wire.ZWANZIGERRUFEN_CARD_SPELLINGS
+    )
     assert schemas["ZwanzigerrufenAuctionCall"]["properties"]["call"]["enum"] == list(zwanzigerrufen_calls())
 
 
@@ -346,10 +373,19 @@ def test_the_rule_sets_of_a_body_are_told_apart_by_ruleset(document: dict[str, A
 def test_the_card_codes_are_the_decks(document: dict[str, Any]) -> None:
     schemas = document["components"]["schemas"]
     assert schemas["CardCode"]["enum"] == list(CARD_CODES)
-    spellings = schemas["CardCodeSpelling"]["enum"]
-    assert spellings[: len(CARD_CODES)] == list(CARD_CODES), "the canonical codes come first"
-    assert len(spellings) == len(set(spellings))
-    assert set(spellings) == set(wire.CARD_SPELLINGS)
+    assert accepted_spellings(schemas["CardCodeSpelling"]["pattern"]) == set(wire.CARD_SPELLINGS)
+
+
+@pytest.mark.parametrize("component", ["CardCodeSpelling", "ZwanzigerrufenCardCodeSpelling"])
+def test_a_card_pattern_matches_whole_strings_only_as_a_validator_reads_it(
+    component: str, document: dict[str, Any]
+) -> None:
+    """JSON Schema validators read a pattern as ECMA-262, where ``$`` is the end of the text (Python's ``$``
+    also matches before a final newline): a code with anything before or after it is not a card."""
+    validator = jsonschema_rs.Draft202012Validator(document["components"]["schemas"][component])
+    assert validator.is_valid("KS") and validator.is_valid("kS")
+    for padded in ("KS\n", " KS", "KS ", "KSKS", "10SS", "0KS", "\nKS", ""):
+        assert not validator.is_valid(padded), repr(padded)
 
 
 def test_the_documented_limits_are_the_configured_ones(app: Flask, document: dict[str, Any]) -> None:

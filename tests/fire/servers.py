@@ -25,7 +25,8 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 # Servers start beside the package the tests import (installed, with its compiled engines, or this checkout
 # in an editable install): gunicorn puts its working directory first on the import path.
 SERVICE_HOME = Path(service.__file__).resolve().parent.parent
-GUNICORN_CONFIG = "python:service.gunicorn_conf"
+# The package's import name (arbitre installed; tests/conftest.py registers it as `service` too).
+GUNICORN_CONFIG = f"python:{service.__name__}.gunicorn_conf"
 
 
 def free_port() -> int:
@@ -190,7 +191,7 @@ def rss_kib(pid: int) -> int:
 
 @dataclass
 class Gunicorn:
-    """``gunicorn -c python:service.gunicorn_conf`` on 127.0.0.1:port, with ``workers`` workers.
+    """``gunicorn -c python:arbitre.gunicorn_conf`` on 127.0.0.1:port, with ``workers`` workers.
 
     ``extra`` are command-line settings, which take precedence over the configuration file (the
     access log format with the worker's pid, for instance). Output goes to ``log`` unless ``pipe``.

@@ -1,0 +1,72 @@
+"""What the client tests read from the repository: openapi.yaml's operations and request examples, and the
+examples of the README's "Clients" section (docs/clients-section.md until the README has the section)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+OPENAPI = REPO_ROOT / "openapi.yaml"
+DOCUMENT: dict[str, Any] = yaml.safe_load(OPENAPI.read_bytes())
+EXAMPLE_URL = "http://127.0.0.1:8000"
+"""The service's address in the section's examples; the tests put their live server's in its place."""
+
+# The request examples' operations, by the name src/examples.ts gives their list.
+EXAMPLE_LISTS = {
+    "/v1/hands/adjudicate": "adjudicate",
+    "/v1/hands/adjudicate-batch": "adjudicateBatch",
+    "/v1/plays/legal": "legalPlays",
+    "/v1/scores": "scores",
+    "/v1/score-sheets": "scoreSheets",
+}
+
+
+def operations() -> set[tuple[str, str]]:
+    """Every (method, path) of the contract."""
+    return {(method, path) for path, item in DOCUMENT["paths"].items() for method in item}
+
+
+def request_examples(path: str) -> dict[str, Any]:
+    """The request examples of a POST operation, by name."""
+    content = DOCUMENT["paths"][path]["post"]["requestBody"]["content"]["application/json"]
+    return {name: example["value"] for name, example in content["examples"].items()}
+
+
+def clients_section() -> str:
+    """The "Clients" section: the README's once it has one, else docs/clients-section.md."""
+    readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    found = re.search(r"^## Clients\n.*?(?=^## |\Z)", readme, re.MULTILINE | re.DOTALL)
+    if found:
+        return found.group(0)
+    return (REPO_ROOT / "docs" / "clients-section.md").read_text(encoding="utf-8")
+
+
+def example(language: str) -> tuple[str, str]:
+    """The section's example in ``language`` and the output shown after it (the ```text block that follows)."""
+    pattern = rf"^```{language}\n(.*?)^```\n\s*^```text\n(.*?)^```"
+    found = re.search(pattern, clients_section(), re.MULTILINE | re.DOTALL)
+    assert found, f"the Clients section has no {language} example followed by its output"
+    return found.group(1), found.group(2)
+
+
+def typescript_examples() -> str:
+    """src/examples.ts: openapi.yaml's request examples as typed constants, so that tsc checks each against
+    the generated request type of its operation."""
+    lines = [
+        "// Written by tests/clients/test_typescript_client.py from openapi.yaml's request examples.",
+        'import type { paths } from "./arbitre.js";',
+        "",
+        "type Body<P extends keyof paths> = paths[P] extends {",
+        '  post: { requestBody: { content: { "application/json": infer B } } };',
+        "} ? B : never;",
+    ]
+    for path, name in EXAMPLE_LISTS.items():
+        examples = request_examples(path).items()
+        items = ",\n".join(f"  [{json.dumps(key)}, {json.dumps(value)}]" for key, value in examples)
+        lines.append(f'export const {name}: Array<[string, Body<"{path}">]> = [\n{items},\n];')
+    return "\n".join(lines) + "\n"
