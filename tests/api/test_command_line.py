@@ -36,7 +36,7 @@ def test_help_names_the_command_as_it_was_typed_and_the_environment() -> None:
     assert "``" not in shown.stdout  # plain text, not reST
     for variable in ("HOST", "PORT", "WEB_CONCURRENCY"):
         assert variable in shown.stdout
-    assert run([sys.executable, "-m", "service", "--help"]).stdout.startswith("usage: python -m service ")
+    assert run([sys.executable, "-m", "arbitre", "--help"]).stdout.startswith("usage: python -m arbitre ")
 
 
 def test_adjudicate_help_gives_the_exit_statuses() -> None:

@@ -73,21 +73,21 @@ def test_the_quick_start_is_two_commands_and_ci_runs_its_test_command() -> None:
     assert test == "pytest -q"
     ci = (REPO_ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert re.search(r"^pytest -q$", ci, re.M), "CI runs the README's test command as written"
-    assert 'arbitre = "service.__main__:main"' in (REPO_ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'arbitre = "arbitre.__main__:main"' in (REPO_ROOT / "pyproject.toml").read_text(encoding="utf-8")
 
 
 def test_without_the_package_pytest_says_what_the_readme_says() -> None:
     """pytest from a Python without the package (outside the virtual environment): one line saying what to do."""
     quick_start = section("Quick start")
-    assert "No module named 'service'" in quick_start and ". .venv/bin/activate" in quick_start
-    without_the_package = (  # None in sys.modules: ``import service`` fails as in a Python that lacks it
-        "import sys; sys.modules['service'] = None; import pytest; "
+    assert "No module named 'arbitre'" in quick_start and ". .venv/bin/activate" in quick_start
+    without_the_package = (  # None in sys.modules: ``import arbitre`` fails as in a Python that lacks it
+        "import sys; sys.modules['arbitre'] = None; import pytest; "
         "sys.exit(pytest.main(['-q', '-p', 'no:cacheprovider', 'tests/api/test_readme.py']))"
     )
     finished = subprocess.run([sys.executable, "-c", without_the_package], cwd=REPO_ROOT, capture_output=True,
                               text=True, timeout=60)
     assert finished.returncode == 4, finished.stdout + finished.stderr
-    assert "No module named 'service'" in finished.stdout + finished.stderr
+    assert "No module named 'arbitre'" in finished.stdout + finished.stderr
     assert ". .venv/bin/activate" in finished.stdout + finished.stderr
     assert "Traceback" not in finished.stdout + finished.stderr
 

@@ -1,5 +1,5 @@
 """What the client tests read from the repository: openapi.yaml's operations and request examples, and the
-examples of the README's "Clients" section (docs/clients-section.md until the README has the section)."""
+examples of the README's "Clients" section."""
 
 from __future__ import annotations
 
@@ -37,20 +37,25 @@ def request_examples(path: str) -> dict[str, Any]:
     return {name: example["value"] for name, example in content["examples"].items()}
 
 
-def clients_section() -> str:
-    """The "Clients" section: the README's once it has one, else docs/clients-section.md."""
+EXAMPLE_PAGES = ("README.md", "docs/clients.md")
+"""Where the examples that the tests run are: the README's "Clients" section, and the page it points to."""
+
+
+def clients_section(page: str = "README.md") -> str:
+    """The README's "Clients" section, or the whole of another page."""
+    if page != "README.md":
+        return (REPO_ROOT / page).read_text(encoding="utf-8")
     readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
     found = re.search(r"^## Clients\n.*?(?=^## |\Z)", readme, re.MULTILINE | re.DOTALL)
-    if found:
-        return found.group(0)
-    return (REPO_ROOT / "docs" / "clients-section.md").read_text(encoding="utf-8")
+    assert found, "the README has no Clients section"
+    return found.group(0)
 
 
-def example(language: str) -> tuple[str, str]:
-    """The section's example in ``language`` and the output shown after it (the ```text block that follows)."""
+def example(language: str, page: str = "README.md") -> tuple[str, str]:
+    """The page's example in ``language`` and the output shown after it (the ```text block that follows)."""
     pattern = rf"^```{language}\n(.*?)^```\n\s*^```text\n(.*?)^```"
-    found = re.search(pattern, clients_section(), re.MULTILINE | re.DOTALL)
-    assert found, f"the Clients section has no {language} example followed by its output"
+    found = re.search(pattern, clients_section(page), re.MULTILINE | re.DOTALL)
+    assert found, f"{page} has no {language} example followed by its output"
     return found.group(1), found.group(2)
 
 

@@ -22,7 +22,16 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from .contract import DOCUMENT, EXAMPLE_LISTS, EXAMPLE_URL, OPENAPI, example, operations, request_examples
+from .contract import (
+    DOCUMENT,
+    EXAMPLE_LISTS,
+    EXAMPLE_PAGES,
+    EXAMPLE_URL,
+    OPENAPI,
+    example,
+    operations,
+    request_examples,
+)
 
 PACKAGE = "arbitre_client"  # from the contract's title, "Arbitre"
 
@@ -192,8 +201,9 @@ def test_every_operation_was_driven(driver: Driver) -> None:
     assert driver.driven == operations()
 
 
-def test_the_readme_example_prints_what_it_shows(generated: tuple[ModuleType, str], live_url: str) -> None:
-    code, shown = example("python")
+@pytest.mark.parametrize("page", EXAMPLE_PAGES)
+def test_the_readme_example_prints_what_it_shows(generated: tuple[ModuleType, str], live_url: str, page: str) -> None:
+    code, shown = example("python", page)
     assert EXAMPLE_URL in code
     project = Path(importlib.import_module(PACKAGE).__file__ or "").parent.parent
     finished = subprocess.run([sys.executable, "-c", code.replace(EXAMPLE_URL, live_url)], capture_output=True,

@@ -21,11 +21,11 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from .contract import EXAMPLE_URL, OPENAPI, example, operations, typescript_examples
+from .contract import EXAMPLE_PAGES, EXAMPLE_URL, OPENAPI, example, operations, typescript_examples
 
 PROJECT = Path(__file__).resolve().parent / "typescript"
 PROJECT_FILES = ("package.json", "package-lock.json", "tsconfig.json", "src/drive.ts")
-# openapi-typescript makes a property with a `default` required unless told otherwise (docs/clients-section.md).
+# openapi-typescript makes a property with a `default` required unless told otherwise (docs/clients.md).
 GENERATE = ("--default-non-nullable", "false")
 
 
@@ -52,9 +52,10 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
     generated = run(["node_modules/.bin/openapi-typescript", str(OPENAPI), *GENERATE, "-o", "src/arbitre.ts"], project)
     assert "warn" not in generated.lower() and "error" not in generated.lower(), generated
     (project / "src" / "examples.ts").write_text(typescript_examples(), encoding="utf-8")
-    code, _ = example("ts")
-    assert EXAMPLE_URL in code
-    (project / "src" / "example.ts").write_text(code, encoding="utf-8")
+    for number, page in enumerate(EXAMPLE_PAGES):
+        code, _ = example("ts", page)
+        assert EXAMPLE_URL in code
+        (project / "src" / f"example{number}.ts").write_text(code, encoding="utf-8")
     run(["node_modules/.bin/tsc", "-p", "."], project)  # tsconfig.json: strict, and more
     return project
 
@@ -138,8 +139,9 @@ def test_every_operation_of_both_rule_sets_through_openapi_fetch(
     assert {200, 404, 422} <= statuses
 
 
-def test_the_readme_example_prints_what_it_shows(built: Path, live_url: str) -> None:
-    source = (built / "dist" / "example.js").read_text(encoding="utf-8")
-    (built / "dist" / "example.js").write_text(source.replace(EXAMPLE_URL, live_url), encoding="utf-8")
-    _, shown = example("ts")
-    assert run(["node", "dist/example.js"], built, timeout=60) == shown
+@pytest.mark.parametrize("number", range(len(EXAMPLE_PAGES)), ids=EXAMPLE_PAGES)
+def test_the_readme_example_prints_what_it_shows(built: Path, live_url: str, number: int) -> None:
+    compiled = built / "dist" / f"example{number}.js"
+    compiled.write_text(compiled.read_text(encoding="utf-8").replace(EXAMPLE_URL, live_url), encoding="utf-8")
+    _, shown = example("ts", EXAMPLE_PAGES[number])
+    assert run(["node", f"dist/example{number}.js"], built, timeout=60) == shown

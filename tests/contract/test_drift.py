@@ -177,6 +177,10 @@ def normalise(schema: Any) -> Any:
     if not isinstance(schema, dict):
         return schema
     schema = {key: value for key, value in schema.items() if key not in ANNOTATIONS and not key.startswith("x-")}
+    if isinstance(schema.get("anyOf"), list) and {} in schema["anyOf"]:
+        # anyOf with an empty schema accepts any value, as the empty schema does (the other branches only
+        # name what a client is expected to send).
+        return normalise({key: value for key, value in schema.items() if key != "anyOf"})
     for combinator in ("anyOf", "oneOf"):
         branches = schema.get(combinator)
         if isinstance(branches, list) and len(branches) == 2 and {"type": "null"} in branches:
