@@ -595,16 +595,36 @@ def test_a_poignee_shown_event_without_a_poignee_is_invalid(client: FlaskClient)
     assert verdict["ruling"]["outcome"] == "referee"
 
 
-def test_the_claim_search_gives_up_on_odd_hands_rather_than_run_long() -> None:
+def test_the_claim_search_settles_odd_hands_and_stops_at_its_budget() -> None:
     from service.core.cards import parse_card
-    from service.french.arbitration.claim import ClaimPoint, worst_line
+    from service.french.arbitration.claim import TRICKS_A_REQUEST, ClaimBudget, ClaimPoint, worst_line
 
     def hand(text: str) -> tuple[int, ...]:
         return tuple(parse_card(card) for card in text.split())
 
-    alone = hand("1S 2S 3S 4S 5S 6S 7S 8S 1H 2H 3H 4H 5H 6H 7H 8H")  # one seat with every card left
-    assert worst_line(ClaimPoint((alone, (), (), ()), 0, (), (), ()), frozenset({0}), True, frozenset({77})) is None
-    four = (hand("1S 2S KS QS"), hand("1H 2H KH QH"), hand("1D 2D KD QD"), hand("1C 2C KC QC"))
-    line = worst_line(ClaimPoint(four, 0, (), (), ()), frozenset({0}), True, frozenset({77}))
+    # One seat with every card left (a misdeal): 65,536 positions, but its low cards of a suit are alike.
+    alone = hand("1S 2S 3S 4S 5S 6S 7S 8S 1H 2H 3H 4H 5H 6H 7H 8H")
+    budget = ClaimBudget()
+    line = worst_line(ClaimPoint((alone, (), (), ()), 0, (), (), ()), frozenset({0}), True, frozenset({77}), budget=budget)
+    assert line is not None and [trick.cards for trick in line] == [(card,) for card in sorted(alone)]
+    assert TRICKS_A_REQUEST - budget.tricks_left < 1_000
+
+    # Each seat alone in a suit of four cards of different points: seat 0 takes every trick whatever is played,
+    # so every line is worth the same to a claimer of its side and none can be cut short: the whole tree.
+    four = (hand("JS CS QS KS"), hand("JH CH QH KH"), hand("JD CD QD KD"), hand("JC CC QC KC"))
+    point = ClaimPoint(four, 0, (), (), ())
+    budget = ClaimBudget()
+    line = worst_line(point, frozenset({0}), True, frozenset({77}), budget=budget)
     assert line is not None and len(line) == 4
     assert all(trick.winner == 0 for trick in line)  # nobody else can follow spades or trump
+    spent = TRICKS_A_REQUEST - budget.tricks_left
+    assert 10_000 < spent <= TRICKS_A_REQUEST
+    # Less than that left: no line, and nothing left for the request's next claim.
+    short = ClaimBudget(spent - 1)
+    assert worst_line(point, frozenset({0}), True, frozenset({77}), budget=short) is None
+    assert short.tricks_left == 0
+    assert worst_line(ClaimPoint(four, 0, (), (), ()), frozenset({1}), True, frozenset({77}), budget=short) is None
+    # The defence claiming: the first line giving it nothing ends the search.
+    budget = ClaimBudget()
+    assert worst_line(point, frozenset({0}), False, frozenset({77}), budget=budget) is not None
+    assert TRICKS_A_REQUEST - budget.tricks_left < 1_000
