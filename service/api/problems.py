@@ -16,6 +16,7 @@ from flask import Flask, Response, current_app
 from werkzeug.exceptions import HTTPException
 
 from service.wire.errors import UnprocessableRequest
+from service.wire.schemas import READING_STOPPED
 
 PROBLEM_JSON = "application/problem+json"
 # A 422 lists at most this many errors (in request order); its detail gives the total.
@@ -80,7 +81,10 @@ def errors_details(detail: str, problems: Iterable[tuple[str, str]]) -> dict[str
     not become tens of megabytes of messages. ``detail`` says how many there were in all."""
     listed = list(problems)
     if len(listed) > MAX_REPORTED_ERRORS:
-        detail += f" Only the first {MAX_REPORTED_ERRORS} of {len(listed)} errors are listed."
+        if any(message == READING_STOPPED for _, message in listed):
+            detail += f" Only the first {MAX_REPORTED_ERRORS} errors are listed: the request was read no further."
+        else:
+            detail += f" Only the first {MAX_REPORTED_ERRORS} of {len(listed)} errors are listed."
     errors = [{"pointer": pointer, "message": message} for pointer, message in listed[:MAX_REPORTED_ERRORS]]
     return problem_details(422, detail, errors=errors)
 

@@ -605,7 +605,8 @@ def test_the_claim_search_settles_odd_hands_and_stops_at_its_budget() -> None:
     # One seat with every card left (a misdeal): 65,536 positions, but its low cards of a suit are alike.
     alone = hand("1S 2S 3S 4S 5S 6S 7S 8S 1H 2H 3H 4H 5H 6H 7H 8H")
     budget = ClaimBudget()
-    line = worst_line(ClaimPoint((alone, (), (), ()), 0, (), (), ()), frozenset({0}), True, frozenset({77}), budget=budget)
+    line = worst_line(ClaimPoint((alone, (), (), ()), 0, (), (), ()), frozenset({0}), True, frozenset({77}),
+                      budget=budget)
     assert line is not None and [trick.cards for trick in line] == [(card,) for card in sorted(alone)]
     assert TRICKS_A_REQUEST - budget.tricks_left < 1_000
 
