@@ -90,27 +90,28 @@ def worst_line(
         return None
     claimer = claimer_in_attack
     players = len(point.hands)
-    legal_memo: dict[tuple[tuple[Card, ...], tuple[Card, ...], int], list[Card]] = {}
+    legal_memo: dict[tuple[tuple[Card, ...], tuple[Card, ...]], list[Card]] = {}
     distinct = frozenset({PETIT}) | excuses
 
     def legal(seat: int, hand: tuple[Card, ...], trick: tuple[Card, ...], in_play: int) -> list[Card]:
         """The legal cards worth trying: of cards that nothing still in play separates (same suit, same
         points, no card between them left in any hand or on the trick), only the lowest, as the others
         lead to the same results."""
-        key = (hand, trick, in_play)
-        cards = legal_memo.get(key)
-        if cards is None:
-            cards = []
-            previous = -1
-            for card in sorted(legal_cards(hand, trick, excuses=excuses)):
-                if not (previous >= 0 and card not in distinct and previous not in distinct
-                        and SUIT_OF[card] == SUIT_OF[previous] and HALF_POINTS[card] == HALF_POINTS[previous]
-                        and (in_play >> (previous + 1)) & ((1 << (card - previous - 1)) - 1) == 0):
-                    cards.append(card)
-                previous = card
-            legal_memo[key] = cards
-        if seat == chelem_announcer and EXCUSE in cards and len(hand) > 1 and len(cards) > 1:
-            return [card for card in cards if card != EXCUSE]
+        key = (hand, trick)
+        allowed = legal_memo.get(key)
+        if allowed is None:
+            allowed = legal_memo[key] = sorted(legal_cards(hand, trick, excuses=excuses))
+        if seat == chelem_announcer and EXCUSE in allowed and len(hand) > 1 and len(allowed) > 1:
+            allowed = [card for card in allowed if card != EXCUSE]
+        if len(allowed) < 2:
+            return allowed
+        cards = [allowed[0]]
+        for index in range(1, len(allowed)):
+            previous, card = allowed[index - 1], allowed[index]
+            if (card in distinct or previous in distinct or SUIT_OF[card] != SUIT_OF[previous]
+                    or HALF_POINTS[card] != HALF_POINTS[previous]
+                    or (in_play >> (previous + 1)) & ((1 << (card - previous - 1)) - 1)):
+                cards.append(card)
         return cards
 
     def worth(trick: CompletedTrick, last: bool, sides: frozenset[bool]) -> int:
@@ -141,6 +142,19 @@ def worst_line(
     at_least: dict[tuple[object, ...], int] = {}
     spending = budget if budget is not None else ClaimBudget()
 
+    def last_trick(hands: Hands, order: tuple[int, ...], partial: tuple[Card, ...], sides: frozenset[bool],
+                   bound: int) -> tuple[int, tuple[CompletedTrick, ...] | None]:
+        """The last trick, every seat's card forced: played out without the search's machinery (most of the
+        positions a search meets). Not taken off the budget: each comes after a trick that was."""
+        cards = partial + tuple(hands[seat][0] for seat in order[len(partial):])
+        if excuse_wins_last_trick(sides == {order[0] in attack}, cards):
+            winner = order[0]
+        else:
+            winner = order[trick_winner_position(cards, excuses=excuses)]
+        trick = CompletedTrick(order[0], cards, winner, order)
+        value = worth(trick, True, sides)
+        return (value, (trick,)) if value < bound else (value, None)
+
     def best(hands: Hands, order: tuple[int, ...], partial: tuple[Card, ...], sides: frozenset[bool], bound: int
              ) -> tuple[int, tuple[CompletedTrick, ...] | None]:
         """The least value of the rest and its line when that value is below ``bound``; else a value at
@@ -148,6 +162,8 @@ def worst_line(
         line does not depend on the bound."""
         if not order:
             return 0, ()
+        if all(len(hand) <= 1 for hand in hands) and all(hands[seat] for seat in order[len(partial):]):
+            return last_trick(hands, order, partial, sides, bound)
         key = (hands, order, sides)
         if not partial:
             known = exact.get(key)
