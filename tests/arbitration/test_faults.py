@@ -629,3 +629,33 @@ def test_the_claim_search_settles_odd_hands_and_stops_at_its_budget() -> None:
     budget = ClaimBudget()
     assert worst_line(point, frozenset({0}), False, frozenset({77}), budget=budget) is not None
     assert TRICKS_A_REQUEST - budget.tricks_left < 1_000
+
+
+def test_the_claims_of_a_batch_or_a_sheet_share_one_budget(client: FlaskClient) -> None:
+    from service.french.arbitration.claim import TRICKS_A_REQUEST, ClaimBudget
+    from service.wire import fast, operations
+    from service.wire.schemas import HAND_RECORD
+    from tests.fire.cost import claim_record
+
+    record = claim_record(114, 4, 0, 0)  # a random hand whose claim is among the dearest found
+    budget = ClaimBudget()
+    alone = operations.adjudicate_record(fast.load(HAND_RECORD, record), budget)
+    spent = TRICKS_A_REQUEST - budget.tricks_left
+    assert alone["ruling"]["outcome"] == "scored" and 10_000 < spent < TRICKS_A_REQUEST / 2
+    settled = TRICKS_A_REQUEST // spent
+
+    verdicts = client.post("/v1/hands/adjudicate-batch", json={"records": [record] * (settled + 2)}).get_json()
+    rulings = [verdict["ruling"] for verdict in verdicts["verdicts"]]
+    assert rulings[:settled] == [alone["ruling"]] * settled
+    for ruling in rulings[settled:]:
+        assert ruling["outcome"] == "referee" and ruling["result"] is None
+        assert ruling["needs_referee"][0].startswith("Playing out the claim needs more of the search than the "
+                                                     f"request has left ({TRICKS_A_REQUEST:,} tricks tried a request")
+    assert post(client, record)["ruling"] == alone["ruling"]  # alone again, with a budget of its own
+
+    entry = {key: value for key, value in record.items() if key not in ("players", "options", "ruleset")}
+    sheet = {"players": 4, "options": {"arbitration": "fft"}}
+    assert client.post("/v1/score-sheets", json={**sheet, "hands": [entry] * settled}).status_code == 200
+    refused = client.post("/v1/score-sheets", json={**sheet, "hands": [entry] * (settled + 1)})
+    assert refused.status_code == 422
+    assert refused.get_json()["errors"][0]["pointer"].startswith(f"/hands/{settled}")
