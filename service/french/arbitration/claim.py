@@ -158,8 +158,8 @@ def worst_line(
     def best(hands: Hands, order: tuple[int, ...], partial: tuple[Card, ...], sides: frozenset[bool], bound: int
              ) -> tuple[int, tuple[CompletedTrick, ...] | None]:
         """The least value of the rest and its line when that value is below ``bound``; else a value at
-        least ``bound`` and None. Lines are tried in deck order and the first of equal value is kept, so the
-        line does not depend on the bound."""
+        least ``bound`` and None. Of lines of equal value the first in deck order is kept, whatever the bound
+        and the order they are tried in, so the line is the one an exhaustive search in deck order finds."""
         if not order:
             return 0, ()
         if all(len(hand) <= 1 for hand in hands) and all(hands[seat] for seat in order[len(partial):]):
