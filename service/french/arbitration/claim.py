@@ -22,7 +22,7 @@ from ..play import legal_cards, trick_winner_position
 
 MAX_CARDS_LEFT = 16
 """Cards still in hand at the claim point that the search accepts (four tricks of four)."""
-TRICKS_A_REQUEST = 50_000
+TRICKS_A_REQUEST = 30_000
 """Tricks the claim searches of one request may try in all (each costs a few microseconds): what bounds the
 cost of a claim, and of a batch or a score sheet full of them. A claim reached with too little of it left is
 referred to a referee; the same request always gets the same answer, as nothing here depends on time."""
