@@ -18,6 +18,7 @@ from werkzeug.routing import RequestRedirect
 
 from ..core.excerpt import excerpt
 from ..wire.errors import UnprocessableRequest
+from ..wire.schemas import READING_STOPPED
 
 PROBLEM_JSON = "application/problem+json"
 # A 422 lists at most this many errors (in request order); its detail gives the total.
@@ -111,7 +112,10 @@ def errors_details(detail: str, problems: Iterable[tuple[str, str]]) -> dict[str
             break
         errors.append(error)
     if len(errors) < len(listed):
-        detail += f" Only the first {len(errors)} of {len(listed)} errors are listed."
+        if any(message == READING_STOPPED for _, message in listed):
+            detail += f" Only the first {len(errors)} errors are listed: the request was read no further."
+        else:
+            detail += f" Only the first {len(errors)} of {len(listed)} errors are listed."
     return problem_details(422, detail, errors=errors)
 
 

@@ -11,7 +11,7 @@ from dataclasses import replace
 from ..core.cards import EXCUSE, HALF_POINTS, Card, card_code, is_trump, suit_of
 from ..core.verdict import ALL_PASSED, ANNULLED, COMPLETE, IN_PROGRESS, PlayedTrick, Verdict
 from ..core.violations import Violation
-from .arbitration.claim import ClaimPoint, seats_from
+from .arbitration.claim import ClaimBudget, ClaimPoint, seats_from
 from .arbitration.events import PHASE_ORDER, PlayFacts, TrickLog, event_violations
 from .arbitration.poignees import classify_poignees, event_findings
 from .arbitration.ruling import Case, arbitrate
@@ -30,13 +30,14 @@ from .tables import judge_without_dealer
 from .two_players import judge_two_players
 
 
-def judge(record: HandRecord, rules: FrenchRules) -> Verdict:
-    """The verdict on ``record`` at any table of the rule set."""
+def judge(record: HandRecord, rules: FrenchRules, claim_budget: ClaimBudget | None = None) -> Verdict:
+    """The verdict on ``record`` at any table of the rule set; ``claim_budget``: what the request's claim
+    searches may still try (a claim is searched only with ``arbitration: fft``; a fresh budget when None)."""
     if rules.piles:
         return judge_two_players(record, rules)
     if rules.dealer_sits_out:
-        return judge_without_dealer(record, rules, _judge_game)
-    return _judge_game(record, rules)
+        return judge_without_dealer(record, rules, _judge_game)  # no ruling at these tables: no claim searched
+    return _Judge(record, rules, claim_budget).run()
 
 
 def _judge_game(record: HandRecord, rules: FrenchRules) -> Verdict:
@@ -44,9 +45,10 @@ def _judge_game(record: HandRecord, rules: FrenchRules) -> Verdict:
 
 
 class _Judge:
-    def __init__(self, record: HandRecord, rules: FrenchRules):
+    def __init__(self, record: HandRecord, rules: FrenchRules, claim_budget: ClaimBudget | None = None):
         self.record = record
         self.rules = rules
+        self.claim_budget = claim_budget
         # The details as a dict display: compiled, dict.update(**names) would build a second dict to merge.
         self.verdict = Verdict(status=IN_PROGRESS,
                                details={"taker": None, "contract": None, "partner": None, "called_card": None})
@@ -457,7 +459,7 @@ class _Judge:
             poignees=tuple(poignees), claim_point=self.claim_point,
             chelem_announced=declarations.chelem_announced,
             petit_chelem_announced=declarations.petit_chelem_announced,
-            miseres=tuple(declarations.miseres), excuses=self.excuses,
+            miseres=tuple(declarations.miseres), excuses=self.excuses, claim_budget=self.claim_budget,
         ))
 
     def _merge(self, found: list[Violation]) -> None:

@@ -283,7 +283,7 @@ def load(schema: Schema | wire.ByRuleset, data: Any) -> Any:
     try:
         return reader(schema)(data)
     except (Unusual, ValidationError):
-        return schema.load(data)
+        return wire.load_until_errors(schema, data)
 
 
 for _schema in (wire.HAND_RECORD, wire.LEGAL_PLAYS, wire.SCORE_REQUEST, wire.SCORE_SHEET, wire.HAND_RECORD_BATCH):

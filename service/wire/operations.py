@@ -18,6 +18,7 @@ from .. import InvalidRecord
 from ..core.cards import codes, parse_card, suit_of
 from ..core.excerpt import excerpt
 from ..core.verdict import ALL_PASSED, ANNULLED, COMPLETE
+from ..french.arbitration.claim import ClaimBudget
 from ..french.judge import judge
 from ..french.mouches import SheetHand, settle_with_mouches
 from ..french.options import CONTRACT_NAMES, OPTION_SPECS, OptionSpec
@@ -67,8 +68,9 @@ def adjudicate(record: Mapping[str, Any]) -> dict[str, Any]:
     return adjudicate_record(loaded)
 
 
-def adjudicate_record(record: dict[str, Any]) -> dict[str, Any]:
-    """POST /v1/hands/adjudicate: a hand record → the verdict (docs/contract.md §5)."""
+def adjudicate_record(record: dict[str, Any], claim_budget: ClaimBudget | None = None) -> dict[str, Any]:
+    """POST /v1/hands/adjudicate: a hand record → the verdict (docs/contract.md §5). ``claim_budget``: what the
+    request's claim searches may still try, shared by a batch's records (a fresh one when None)."""
     if record.get("ruleset") == ZWANZIGERRUFEN:
         return adjudicate_zwanzigerrufen(record)
     players = record.get("players")
@@ -76,7 +78,7 @@ def adjudicate_record(record: dict[str, Any]) -> dict[str, Any]:
         # The number of hands says how many play, when the record does not.
         players = len(record["hands"]) if len(record["hands"]) in SUPPORTED_PLAYERS else 4
     rules = _rules(record, players)
-    return verdict_dict(judge(hand_record(record), rules))
+    return verdict_dict(judge(hand_record(record), rules, claim_budget))
 
 
 def legal_plays(position: Mapping[str, Any]) -> dict[str, Any]:
@@ -156,6 +158,7 @@ def score_sheet(sheet: Mapping[str, Any]) -> dict[str, Any]:
     next_dealer = sheet.get("first_dealer", 0)
     if next_dealer >= rules.seats:
         raise UnprocessableRequest([("/first_dealer", f"There is no seat {next_dealer} at a table of {rules.seats}.")])
+    claim_budget = ClaimBudget()  # one for the whole sheet, as for a batch
     played: list[SheetHand] = []
     for index, entry in enumerate(sheet["hands"]):
         prefix = f"/hands/{index}"
@@ -163,7 +166,7 @@ def score_sheet(sheet: Mapping[str, Any]) -> dict[str, Any]:
         dealer = entry.get("dealer", next_dealer)
         next_dealer = (dealer + 1) % rules.seats
         if "hands" in entry:
-            played.append(_record_hand(entry, sheet, rules, prefix))
+            played.append(_record_hand(entry, sheet, rules, prefix, claim_budget))
         else:
             deal = _summary(entry, rules, prefix, dealer)
             result = result_of(deal)
@@ -184,10 +187,11 @@ def score_sheet(sheet: Mapping[str, Any]) -> dict[str, Any]:
     return {"hands": lines, "totals": [exact(total) for total in totals]}
 
 
-def _record_hand(entry: Mapping[str, Any], sheet: Mapping[str, Any], rules: FrenchRules, prefix: str) -> SheetHand:
+def _record_hand(entry: Mapping[str, Any], sheet: Mapping[str, Any], rules: FrenchRules, prefix: str,
+                 claim_budget: ClaimBudget) -> SheetHand:
     record = {**entry, "ruleset": sheet.get("ruleset", FRENCH_TAROT), "players": sheet.get("players", rules.seats),
               "options": sheet.get("options") or {}}
-    verdict = verdict_dict(judge(hand_record(record), rules))
+    verdict = verdict_dict(judge(hand_record(record), rules, claim_budget))
     dealer = entry["dealer"]
     ruling = verdict.get("ruling")
     if ruling is not None and ruling["outcome"] != "referee":  # arbitration: fft rules what the hand scores

@@ -22,6 +22,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Mapping
+from contextvars import ContextVar
 from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
@@ -103,12 +104,103 @@ class Text(WireMessages, fields.String):
     }
 
 
+ERRORS_READ = 100
+"""Errors after which a request is read no further (a 422 lists its first 100): a megabyte of wrong values
+then costs what its first hundred do."""
+READING_STOPPED = f"read no further: the request has {ERRORS_READ} errors before the rest"
+
+
+class _ErrorsRead:
+    def __init__(self) -> None:
+        self.count = 0
+        self.stopped = False
+
+
+_errors_read: ContextVar[_ErrorsRead | None] = ContextVar("errors_read", default=None)
+
+
+def load_until_errors(schema: Schema | ByRuleset, data: Any) -> Any:
+    """``schema.load(data)``, read no further once ``ERRORS_READ`` errors are found (no more items of an
+    array, no more unknown fields of an object); the errors then end with ``READING_STOPPED`` at the
+    request itself."""
+    errors_read = _ErrorsRead()
+    token = _errors_read.set(errors_read)
+    try:
+        return schema.load(data if isinstance(schema, ByRuleset) else _unknown_fields_read(schema, data))
+    except ValidationError as error:
+        if not errors_read.stopped or not isinstance(error.messages, dict):
+            raise
+        messages = dict(error.messages)
+        messages["_schema"] = [*messages.pop("_schema", []), READING_STOPPED]
+        raise ValidationError(messages) from None
+    finally:
+        _errors_read.reset(token)
+
+
+def _unknown_fields_read(schema: Schema, data: Any) -> Any:
+    """``data`` without its unknown fields past ``ERRORS_READ`` errors, under ``load_until_errors``: each
+    unknown field is an error, and an object may have tens of thousands. (A hook would do it, but the fast
+    path reads no schema with hooks.)"""
+    errors_read = _errors_read.get()
+    if errors_read is None or not isinstance(data, dict):
+        return data
+    unknown = [key for key in data if key not in schema.fields]
+    room = max(ERRORS_READ - errors_read.count, 0)
+    errors_read.count += min(len(unknown), room)
+    if len(unknown) <= room:
+        return data
+    errors_read.stopped = True
+    unread = set(unknown[room:])
+    return {key: value for key, value in data.items() if key not in unread}
+
+
+def _leaves(messages: Any) -> int:
+    if isinstance(messages, Mapping):
+        return sum(_leaves(nested) for nested in messages.values())
+    if isinstance(messages, (list, tuple)):
+        return sum(_leaves(nested) for nested in messages)
+    return 1
+
+
 class Array(WireMessages, fields.List[Any]):
+    """A list whose too many items are one error, found before any item is read, and whose items are read
+    no further once the load has found ``ERRORS_READ`` errors (``load_until_errors``)."""
+
     default_error_messages: ErrorMessages = {"invalid": "must be an array"}
+
+    def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any) -> Any:
+        if isinstance(value, list):
+            for validator in self.validators:
+                if isinstance(validator, validate.Length) and validator.max is not None and len(value) > validator.max:
+                    validator(value)
+        errors_read = _errors_read.get()
+        if errors_read is None or not isinstance(value, list):
+            return super()._deserialize(value, attr, data, **kwargs)
+        result: list[Any] = []
+        errors: dict[int, Any] = {}
+        for index, item in enumerate(value):
+            if errors_read.count >= ERRORS_READ:
+                errors_read.stopped = True
+                break
+            before = errors_read.count
+            try:
+                result.append(self.inner.deserialize(item, **kwargs))
+            except ValidationError as error:
+                if error.valid_data is not None:
+                    result.append(error.valid_data)
+                errors[index] = error.messages
+                # The errors of nested arrays are counted already: only the others are added.
+                errors_read.count = before + max(errors_read.count - before, _leaves(error.messages))
+        if errors:
+            raise ValidationError(errors, valid_data=result)
+        return result
 
 
 class Object(WireMessages, fields.Nested):
     """A nested object; its "must be an object" comes from WireSchema."""
+
+    def _load(self, value: Any, partial: Any = None) -> Any:
+        return super()._load(_unknown_fields_read(self.schema, value), partial)
 
 
 class JsonInteger(WireMessages, fields.Field[int]):
@@ -443,7 +535,7 @@ class SheetEntry(WireMessages, fields.Field[dict[str, Any]]):
         if not isinstance(value, Mapping):
             raise self.make_error("invalid")
         schema = self._record if "hands" in value else self._summary
-        return schema.load(value)
+        return schema.load(_unknown_fields_read(schema, value))
 
     def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
         return value
@@ -673,7 +765,7 @@ class ByRuleset:
         schema = self.schemas.get(ruleset) if isinstance(ruleset, str) else None
         if schema is None:
             raise ValidationError({"ruleset": ["must be one of: " + ", ".join(self.schemas)]})
-        loaded: dict[str, Any] = schema.load(data)
+        loaded: dict[str, Any] = schema.load(_unknown_fields_read(schema, data))
         return loaded
 
 

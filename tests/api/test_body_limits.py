@@ -13,10 +13,19 @@ import pytest
 import yaml
 from flask import Flask
 from flask.testing import FlaskClient
+from marshmallow import ValidationError
 from werkzeug.test import EnvironBuilder, run_wsgi_app
 from werkzeug.wrappers import Response
 
 from service.api.problems import MAX_REPORTED_ERRORS
+from service.wire.schemas import (
+    ERRORS_READ,
+    READING_STOPPED,
+    SCORE_REQUEST,
+    SCORE_SHEET,
+    error_pointers,
+    load_until_errors,
+)
 from service.wire.shape import MAX_ARRAY_ITEMS, MAX_DEPTH, shape_problems
 
 
@@ -112,14 +121,42 @@ def test_a_duplicate_key_is_a_400(client: FlaskClient, body: bytes, key: str) ->
     assert key in detail and "appears twice" in detail
 
 
-def test_a_422_lists_its_first_errors_and_says_how_many_there_were(client: FlaskClient) -> None:
+def test_a_422_lists_its_first_errors_and_reads_no_further(client: FlaskClient) -> None:
     hands = [[1] * 78 for _ in range(6)]
     response = client.post("/v1/hands/adjudicate", json={"players": 4, "dealer": 0, "hands": hands, "dog": [1] * 78})
     problem = response.get_json()
     assert response.status_code == 422
-    assert len(problem["errors"]) == MAX_REPORTED_ERRORS
-    assert all(error["pointer"].startswith(("/hands/", "/dog/")) for error in problem["errors"])
-    assert f"Only the first {MAX_REPORTED_ERRORS} of 546 errors are listed." in problem["detail"]
+    assert [error["pointer"] for error in problem["errors"]] == [f"/hands/{i // 78}/{i % 78}" for i in range(100)]
+    assert MAX_REPORTED_ERRORS == ERRORS_READ
+    assert problem["detail"].endswith(f"Only the first {MAX_REPORTED_ERRORS} errors are listed: the request was "
+                                      "read no further.")
+
+
+def test_a_422_with_fewer_errors_than_it_lists_says_nothing_of_reading_stopped(client: FlaskClient) -> None:
+    hands = [[1] * 78, [2] * 21]
+    response = client.post("/v1/hands/adjudicate", json={"players": 4, "dealer": 0, "hands": hands, "dog": []})
+    problem = response.get_json()
+    assert len(problem["errors"]) == 99 and "Only the first" not in problem["detail"]
+
+
+def test_unknown_fields_count_among_the_errors_read() -> None:
+    unknown = {f"field{i}": 0 for i in range(5_000)}
+    with pytest.raises(ValidationError) as raised:
+        load_until_errors(SCORE_REQUEST, {"contract": "garde", "taker": [], **unknown})
+    problems = error_pointers(raised.value.messages)
+    assert sum(message == "unknown field" for _, message in problems) == ERRORS_READ  # read before the fields
+    assert problems[-1] == ("", READING_STOPPED)
+
+
+def test_the_errors_read_are_counted_once_however_deep() -> None:
+    sheet = {"hands": [{"dealer": 0, "hands": [["ZZ"] * 30] * 3, "dog": []}] * 5}
+    with pytest.raises(ValidationError) as raised:
+        load_until_errors(SCORE_SHEET, sheet)
+    problems = error_pointers(raised.value.messages)
+    assert len(problems) == ERRORS_READ + 1 and problems[-1] == ("", READING_STOPPED)
+    # 90 in the first record, then 10 of the second: its first hand read no further, nor the other records.
+    assert [pointer for pointer, _ in problems[88:100]] == [
+        "/hands/0/hands/2/28", "/hands/0/hands/2/29", *(f"/hands/1/hands/0/{i}" for i in range(10))]
 
 
 def call(app: Flask, environ: dict[str, Any]) -> Response:

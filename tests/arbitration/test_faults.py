@@ -595,16 +595,68 @@ def test_a_poignee_shown_event_without_a_poignee_is_invalid(client: FlaskClient)
     assert verdict["ruling"]["outcome"] == "referee"
 
 
-def test_the_claim_search_gives_up_on_odd_hands_rather_than_run_long() -> None:
+def test_the_claim_search_settles_odd_hands_and_stops_at_its_budget() -> None:
     from service.core.cards import parse_card
-    from service.french.arbitration.claim import ClaimPoint, worst_line
+    from service.french.arbitration.claim import TRICKS_A_REQUEST, ClaimBudget, ClaimPoint, worst_line
 
     def hand(text: str) -> tuple[int, ...]:
         return tuple(parse_card(card) for card in text.split())
 
-    alone = hand("1S 2S 3S 4S 5S 6S 7S 8S 1H 2H 3H 4H 5H 6H 7H 8H")  # one seat with every card left
-    assert worst_line(ClaimPoint((alone, (), (), ()), 0, (), (), ()), frozenset({0}), True, frozenset({77})) is None
-    four = (hand("1S 2S KS QS"), hand("1H 2H KH QH"), hand("1D 2D KD QD"), hand("1C 2C KC QC"))
-    line = worst_line(ClaimPoint(four, 0, (), (), ()), frozenset({0}), True, frozenset({77}))
+    # One seat with every card left (a misdeal): 65,536 positions, but its low cards of a suit are alike.
+    alone = hand("1S 2S 3S 4S 5S 6S 7S 8S 1H 2H 3H 4H 5H 6H 7H 8H")
+    budget = ClaimBudget()
+    line = worst_line(ClaimPoint((alone, (), (), ()), 0, (), (), ()), frozenset({0}), True, frozenset({77}),
+                      budget=budget)
+    assert line is not None and [trick.cards for trick in line] == [(card,) for card in sorted(alone)]
+    assert TRICKS_A_REQUEST - budget.tricks_left < 1_000
+
+    # Each seat alone in a suit of four cards of different points: seat 0 takes every trick whatever is played,
+    # so every line is worth the same to a claimer of its side and none can be cut short: the whole tree,
+    # more than a request's budget.
+    four = (hand("JS CS QS KS"), hand("JH CH QH KH"), hand("JD CD QD KD"), hand("JC CC QC KC"))
+    point = ClaimPoint(four, 0, (), (), ())
+    budget = ClaimBudget(2 * TRICKS_A_REQUEST)
+    line = worst_line(point, frozenset({0}), True, frozenset({77}), budget=budget)
     assert line is not None and len(line) == 4
     assert all(trick.winner == 0 for trick in line)  # nobody else can follow spades or trump
+    spent = 2 * TRICKS_A_REQUEST - budget.tricks_left
+    assert TRICKS_A_REQUEST < spent
+    # A request's budget: no line, and nothing left for the request's next claim.
+    budget = ClaimBudget()
+    assert worst_line(point, frozenset({0}), True, frozenset({77}), budget=budget) is None
+    assert budget.tricks_left == 0
+    assert worst_line(ClaimPoint(four, 0, (), (), ()), frozenset({1}), True, frozenset({77}), budget=budget) is None
+    # The defence claiming: the first line giving it nothing ends the search.
+    budget = ClaimBudget()
+    assert worst_line(point, frozenset({0}), False, frozenset({77}), budget=budget) is not None
+    assert TRICKS_A_REQUEST - budget.tricks_left < 1_000
+
+
+def test_the_claims_of_a_batch_or_a_sheet_share_one_budget(client: FlaskClient) -> None:
+    from service.french.arbitration.claim import TRICKS_A_REQUEST, ClaimBudget
+    from service.wire import fast, operations
+    from service.wire.schemas import HAND_RECORD
+    from tests.fire.cost import claim_record
+
+    record = claim_record(114, 4, 0, 0)  # a random hand whose claim is among the dearest found
+    budget = ClaimBudget()
+    alone = operations.adjudicate_record(fast.load(HAND_RECORD, record), budget)
+    spent = TRICKS_A_REQUEST - budget.tricks_left
+    assert alone["ruling"]["outcome"] == "scored" and 10_000 < spent <= TRICKS_A_REQUEST
+    settled = TRICKS_A_REQUEST // spent
+
+    verdicts = client.post("/v1/hands/adjudicate-batch", json={"records": [record] * (settled + 2)}).get_json()
+    rulings = [verdict["ruling"] for verdict in verdicts["verdicts"]]
+    assert rulings[:settled] == [alone["ruling"]] * settled
+    for ruling in rulings[settled:]:
+        assert ruling["outcome"] == "referee" and ruling["result"] is None
+        assert ruling["needs_referee"][0].startswith("Playing out the claim needs more of the search than the "
+                                                     f"request has left ({TRICKS_A_REQUEST:,} tricks tried a request")
+    assert post(client, record)["ruling"] == alone["ruling"]  # alone again, with a budget of its own
+
+    entry = {key: value for key, value in record.items() if key not in ("players", "options", "ruleset")}
+    sheet = {"players": 4, "options": {"arbitration": "fft"}}
+    assert client.post("/v1/score-sheets", json={**sheet, "hands": [entry] * settled}).status_code == 200
+    refused = client.post("/v1/score-sheets", json={**sheet, "hands": [entry] * (settled + 1)})
+    assert refused.status_code == 422
+    assert refused.get_json()["errors"][0]["pointer"].startswith(f"/hands/{settled}")

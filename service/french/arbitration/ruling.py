@@ -22,7 +22,7 @@ from ..counting import CompletedTrick, Count, count_cards
 from ..record import Event, HandRecord
 from ..rules import Contract, DogDestination, FrenchRules
 from ..scoring import ATTACK, DEFENCE, DealSummary, Misere, Result, Score, result_of, score_of
-from .claim import ClaimPoint, worst_line
+from .claim import MAX_CARDS_LEFT, TRICKS_A_REQUEST, ClaimBudget, ClaimPoint, worst_line
 from .faults import (
     ALWAYS,
     ALWAYS_COUNTED,
@@ -148,6 +148,8 @@ class Case:
     petit_chelem_announced: bool
     miseres: tuple[Misere, ...]
     excuses: frozenset[Card]
+    claim_budget: ClaimBudget | None = None
+    """What the request's claim searches may still try (a fresh budget when None)."""
 
 
 def arbitrate(case: Case) -> Ruling | None:
@@ -275,8 +277,7 @@ class _Referee:
         if self.claim is not None and not case.complete and not self.referee_notes:
             line = self._play_out_claim()
             if line is None:
-                self.referee_notes.append("The claim leaves too many cards to play out (more than 16, or too many "
-                                          "lines to search); a human referee decides.")
+                self.referee_notes.append(self._claim_too_long())
             else:
                 played_out = line
                 tricks += line
@@ -338,13 +339,23 @@ class _Referee:
             return "No rule annuls the deal: it is scored with what the faults change."
         return "Only rectifiable faults or incidents: the deal is scored as played."
 
+    def _claim_too_long(self) -> str:
+        point = self.case.claim_point
+        assert point is not None
+        left = sum(len(hand) for hand in point.hands)
+        if left > MAX_CARDS_LEFT:
+            return (f"The claim leaves too many cards to play out ({left}, more than {MAX_CARDS_LEFT}); a human "
+                    "referee decides.")
+        return (f"Playing out the claim needs more of the search than the request has left ({TRICKS_A_REQUEST:,} "
+                "tricks tried a request, shared by its records in order); a human referee decides.")
+
     def _play_out_claim(self) -> tuple[CompletedTrick, ...] | None:
         case, claim = self.case, self.claim
         assert claim is not None and claim.seat is not None and case.claim_point is not None
         claimer_in_attack = claim.seat in case.attack
         line = worst_line(case.claim_point, case.attack, claimer_in_attack, case.excuses,
                           self.rules.excuse_last_trick_changes_side,
-                          case.taker if case.chelem_announced else None)
+                          case.taker if case.chelem_announced else None, case.claim_budget)
         if line is None:
             return None
         first = len(case.claim_point.played)

@@ -1,0 +1,63 @@
+"""The bounded claim search finds the line the exhaustive one finds (tests/arbitration/exhaustive_claim.py).
+
+Random legal hands at 3, 4 and 5 players are stopped where they leave up to 16 cards in hand (within a
+trick or between tricks), a random seat claims, and the referee's search (branch and bound, alike cards
+tried once, the last trick forced) must give exactly the line of the exhaustive search in deck order:
+the same tricks, in the same order, the same cards.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from service import adjudicate
+from service.core.cards import codes
+from service.french.arbitration import ruling
+from service.french.arbitration.claim import ClaimBudget, worst_line
+from tests.arbitration import exhaustive_claim
+from tests.property.generator import generate_hand
+from tests.property.property_settings import SEEDS, tarot_settings
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@tarot_settings(max_examples=25)
+@given(seed=SEEDS, tricks_left=st.integers(1, 5))
+def test_the_bounded_search_plays_the_exhaustive_searchs_line(players: int, seed: int, tricks_left: int) -> None:
+    rng = random.Random(seed)
+    while True:
+        hand = generate_hand(rng, players)
+        if hand.expected.status == "complete":
+            break
+    record = hand.record
+    tricks = record["tricks"]
+    cut = len(tricks) - min(tricks_left, 16 // players)
+    kept = [list(trick) for trick in tricks[:cut]]
+    if rng.random() < 0.5:
+        kept.append(list(tricks[cut][: rng.randrange(1, players)]))
+    claimed = {**record, "options": {**(record.get("options") or {}), "arbitration": "fft"}, "tricks": kept,
+               "events": [{"type": "claim", "seat": rng.randrange(players)}]}
+    searched: list[tuple[Any, ...]] = []
+
+    def spy(*arguments: Any) -> Any:
+        searched.append(arguments)
+        return worst_line(*arguments)
+
+    original = ruling.worst_line
+    ruling.worst_line = spy
+    try:
+        verdict = adjudicate(claimed)
+    finally:
+        ruling.worst_line = original
+    (arguments,) = searched
+    point, attack, claimer_in_attack, excuses, excuse_changes_side, chelem_announcer, _ = arguments
+    expected = exhaustive_claim.worst_line(point, attack, claimer_in_attack, excuses, excuse_changes_side,
+                                           chelem_announcer)
+    assert expected is not None
+    assert worst_line(point, attack, claimer_in_attack, excuses, excuse_changes_side, chelem_announcer,
+                      ClaimBudget()) == expected
+    assert [trick["cards"] for trick in verdict["ruling"]["played_out"]] == [codes(trick.cards) for trick in expected]
