@@ -9,7 +9,6 @@ the same tricks, in the same order, the same cards.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
 from hypothesis import given
@@ -17,8 +16,12 @@ from hypothesis import strategies as st
 
 from service import adjudicate
 from service.core.cards import codes
-from service.french.arbitration import ruling
 from service.french.arbitration.claim import ClaimBudget, worst_line
+from service.french.judge import _Judge
+from service.wire import fast
+from service.wire.french import hand_record
+from service.wire.operations import _rules as operations_rules
+from service.wire.schemas import HAND_RECORD
 from tests.arbitration import exhaustive_claim
 from tests.property.generator import generate_hand
 from tests.property.property_settings import SEEDS, tarot_settings
@@ -41,20 +44,21 @@ def test_the_bounded_search_plays_the_exhaustive_searchs_line(players: int, seed
         kept.append(list(tricks[cut][: rng.randrange(1, players)]))
     claimed = {**record, "options": {**(record.get("options") or {}), "arbitration": "fft"}, "tricks": kept,
                "events": [{"type": "claim", "seat": rng.randrange(players)}]}
-    searched: list[tuple[Any, ...]] = []
-
-    def spy(*arguments: Any) -> Any:
-        searched.append(arguments)
-        return worst_line(*arguments)
-
-    original = ruling.worst_line
-    ruling.worst_line = spy
-    try:
-        verdict = adjudicate(claimed)
-    finally:
-        ruling.worst_line = original
-    (arguments,) = searched
-    point, attack, claimer_in_attack, excuses, excuse_changes_side, chelem_announcer, _ = arguments
+    # The search's inputs, as the judge hands them to the ruling: read off the judge's walk rather than by
+    # patching the ruling's call, which a compiled build would not see.
+    loaded = fast.load(HAND_RECORD, claimed)
+    rules = operations_rules(loaded)
+    walk = _Judge(hand_record(loaded), rules, ClaimBudget())
+    walk.run()
+    point = walk.claim_point
+    assert point is not None
+    attack = hand.expected.attack
+    claimer = claimed["events"][0]["seat"]
+    announced = any(declaration["type"] == "chelem" for declaration in record.get("declarations") or [])
+    claimer_in_attack, excuses = claimer in attack, walk.excuses
+    excuse_changes_side = rules.excuse_last_trick_changes_side
+    chelem_announcer = hand.expected.taker if announced else None
+    verdict = adjudicate(claimed)
     expected = exhaustive_claim.worst_line(point, attack, claimer_in_attack, excuses, excuse_changes_side,
                                            chelem_announcer)
     assert expected is not None
