@@ -1,0 +1,222 @@
+"""The arbitration desk in a real browser: a revoke marked where it was played, stepping through the
+tricks, a change judged again, the languages, a record in the link, a file, a deal built by clicking.
+
+The page's answers are compared with the API's own for the same record, asked by the test directly.
+Screenshots go to a temporary folder (their paths are printed); docs/desk.png is one of them.
+"""
+
+from __future__ import annotations
+
+import base64
+import copy
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+from tests.desk.conftest import Watched, open_desk
+
+RECORDS = Path(__file__).resolve().parents[1] / "arbitration" / "records"
+# A garde where seat 2 plays 6T on a diamond lead while holding diamonds (trick 4, third card).
+REVOKE: dict[str, Any] = json.loads((RECORDS / "example_01_defender_revokes_taker_still_makes.json").read_text())[
+    "request"
+]
+ZWANZIGERRUFEN: dict[str, Any] = json.loads(
+    (Path(__file__).resolve().parents[1] / "zwanzigerrufen" / "golden" / "deals.json").read_text()
+)[0]["record"]
+
+
+def plain(record: dict[str, Any]) -> dict[str, Any]:
+    """The record without the FFT arbitration option: a verdict without a ruling."""
+    copied = copy.deepcopy(record)
+    copied.pop("options", None)
+    return copied
+
+
+def card_at(desk: Watched, trick: int, index: int) -> Any:
+    return desk.page.locator(f'#tricks [data-action="edit"][data-trick="{trick}"][data-index="{index}"]')
+
+
+def hand_sizes(desk: Watched) -> list[int]:
+    sizes: list[int] = desk.page.eval_on_selector_all(
+        "#seats .seat", "seats => seats.map(seat => seat.querySelectorAll('.hand .card').length)"
+    )
+    return sizes
+
+
+def test_a_revoke_is_marked_where_it_was_played_with_its_message_and_rule(
+    desk: Watched, api: Any, shots: Path
+) -> None:
+    verdict = api("/v1/hands/adjudicate", REVOKE)
+    (violation,) = verdict["violations"]
+    assert violation["pointer"] == "/tricks/3/2"
+    desk.open()
+    desk.page.fill("#record", json.dumps(REVOKE))
+    desk.page.click("#judge")
+    desk.page.wait_for_selector(".violation")
+
+    faulty = desk.page.locator("#tricks .card.fault")
+    assert faulty.count() == 1
+    assert faulty.get_attribute("data-trick") == "3" and faulty.get_attribute("data-index") == "2"
+    label = faulty.get_attribute("aria-label")
+    assert violation["message"] in label and violation["code"] in label
+    rule = verdict["ruling"]["faults"][0]["rule"]
+    assert rule in label
+    listed = desk.page.locator(".violation").inner_text()
+    assert violation["message"] in listed and rule in listed
+    # The ruling's adjusted score, seat by seat, as the API gives it.
+    deltas = desk.page.locator(".ruling table.deltas tr").nth(1).inner_text().split()
+    assert [int(delta) for delta in deltas] == verdict["ruling"]["score"]["deltas"]
+    desk.page.screenshot(path=shots / "revoke.png", full_page=True)
+    print("screenshot:", shots / "revoke.png")
+
+
+def test_stepping_through_the_tricks_shrinks_the_hands_and_lights_the_legal_cards(
+    desk: Watched, api: Any, shots: Path
+) -> None:
+    record = plain(REVOKE)
+    desk.open(record)
+    page = desk.page
+    assert "72" in page.inner_text("#position")
+    page.click("#first")
+    assert hand_sizes(desk) == [18, 18, 18, 18]  # the taker's after taking the dog and making the écart
+    page.keyboard.press("ArrowRight")
+    assert hand_sizes(desk) == [17, 18, 18, 18]
+    assert page.locator('#tricks [data-trick="0"][data-index="0"]').get_attribute("class").split().count("current")
+    # Seat 1 answers the lead of 16T: the page lights the cards the API calls legal, and gives the others' reasons.
+    hand = page.eval_on_selector_all("#seats .seat[data-seat='1'] .card", "cards => cards.map(c => c.dataset.card)")
+    legal = api("/v1/plays/legal", {"players": 4, "hand": hand, "trick": ["16T"], "first_trick": True})
+    page.wait_for_selector("#seats .seat[data-seat='1'] .card.legal")
+    lit = page.eval_on_selector_all("#seats .seat[data-seat='1'] .card.legal", "cards => cards.map(c => c.dataset.card)")
+    assert sorted(lit) == sorted(legal["legal_cards"])
+    for refused in legal["illegal"]:
+        title = page.get_attribute(f"#seats .seat[data-seat='1'] .card[data-card='{refused['card']}']", "title")
+        assert refused["message"] in title
+    page.screenshot(path=shots / "step-1.png")
+    for _ in range(6):
+        page.keyboard.press("ArrowRight")
+    assert sum(hand_sizes(desk)) == 72 - 7
+    page.click("#previous")
+    assert sum(hand_sizes(desk)) == 72 - 6
+    page.click("#last")
+    assert sum(hand_sizes(desk)) == 0
+    assert page.is_disabled("#next")
+
+
+def test_changing_a_card_judges_the_hand_again_within_100_ms(desk: Watched, api: Any) -> None:
+    record = plain(REVOKE)
+    desk.open(record)
+    page = desk.page
+    card_at(desk, 3, 2).click()
+    page.wait_for_selector("#replacement")
+    assert page.evaluate("document.activeElement.id") == "replacement"
+    # In the page's own clock: the change made, the API asked, the verdict and the tricks drawn again.
+    elapsed = page.evaluate(
+        """() => new Promise((resolve) => {
+            const select = document.getElementById('replacement');
+            const verdict = document.getElementById('verdict-body');
+            const started = performance.now();
+            new MutationObserver((_, observer) => { observer.disconnect(); resolve(performance.now() - started); })
+              .observe(verdict, { childList: true, subtree: true });
+            select.value = '7D';
+            select.dispatchEvent(new Event('change', { bubbles: true }));
+        })"""
+    )
+    changed = copy.deepcopy(record)
+    changed["tricks"][3][2] = "7D"
+    expected = api("/v1/hands/adjudicate", changed)
+    assert expected["violations"] and "/tricks/3/2" not in [v["pointer"] for v in expected["violations"]]
+    page.wait_for_function("() => !document.querySelector('#tricks [data-trick=\"3\"][data-index=\"2\"].fault')")
+    shown = page.locator(".violation").all_inner_texts()
+    assert len(shown) == len(expected["violations"])
+    assert all(v["message"] in text for v, text in zip(expected["violations"], shown, strict=True))
+    assert elapsed < 100, f"re-judged and redrawn in {elapsed:.0f} ms"
+    print(f"a change re-judged and redrawn in {elapsed:.1f} ms")
+    # Moving a card within its trick, and changing a call, are judged again too.
+    page.click('#editor [data-action="move"][data-by="-1"]')
+    page.wait_for_function("() => JSON.parse(document.getElementById('record').value).tricks[3][1] === '7D'")
+    page.select_option('#auction select[data-index="1"]', "garde_sans")
+    page.wait_for_function("() => document.querySelector('#table-facts strong').textContent === 'garde_sans'")
+
+
+def test_the_page_follows_the_browser_language_and_switches(browser: Any, desk_server: str, desk: Watched) -> None:
+    desk.open(plain(REVOKE))
+    page = desk.page
+    assert page.inner_text("h1") == "Arbitration desk"
+    page.select_option("#language", "fr")
+    page.wait_for_function("() => document.documentElement.lang === 'fr'")
+    assert page.inner_text("h1") == "Table d'arbitrage"
+    assert "Pli 1" in page.inner_text("#tricks")
+    page.select_option("#language", "de")
+    assert page.inner_text("h1") == "Schiedsrichtertisch"
+    page.wait_for_function("() => document.getElementById('position').textContent.includes('Karten gespielt')")
+    asked = [call["headers"].get("accept-language") for call in desk.api_calls if "adjudicate" in call["url"]]
+    assert asked[-1] == "de"  # the page asks the API for its messages in the page's language
+    for german in open_desk(browser, desk_server, locale="de-AT"):
+        german.open()
+        assert german.page.inner_text("h1") == "Schiedsrichtertisch"
+
+
+def test_a_link_carries_the_record_in_its_fragment_for_both_rule_sets(desk: Watched, api: Any, shots: Path) -> None:
+    verdict = api("/v1/hands/adjudicate", ZWANZIGERRUFEN)
+    desk.open(ZWANZIGERRUFEN)
+    page = desk.page
+    assert page.locator("#tricks .trick").count() == len(ZWANZIGERRUFEN["tricks"])
+    winners = page.locator("#tricks .trick p").all_inner_texts()
+    assert all(f"winner: seat {t['winner']}" in text for t, text in zip(verdict["tricks"], winners, strict=True))
+    deltas = page.locator("#verdict-body table.deltas tr").nth(1).inner_text().split()
+    assert [int(delta) for delta in deltas] == verdict["score"]["deltas"]
+    page.screenshot(path=shots / "zwanzigerrufen.png", full_page=True)
+    # The page makes such a link for the hand it shows; nothing of it reaches the server.
+    page.evaluate("history.replaceState(null, '', location.pathname)")
+    page.click("#link")
+    encoded = page.evaluate("location.hash").removeprefix("#record=")
+    assert json.loads(base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4))) == ZWANZIGERRUFEN
+    assert all("record=" not in call["url"] for call in desk.api_calls)
+
+
+def test_the_page_is_ready_within_a_second(desk: Watched) -> None:
+    desk.open()  # the browser's first load of the files
+    started = time.monotonic()
+    desk.open(REVOKE)
+    desk.page.wait_for_selector("#tricks .card.fault")
+    seconds = time.monotonic() - started
+    assert seconds < 1.0, f"ready in {seconds:.2f} s"
+    print(f"page ready with a judged hand in {seconds * 1000:.0f} ms")
+
+
+def test_a_jsonl_file_opens_line_by_line(desk: Watched, tmp_path: Path) -> None:
+    lines = tmp_path / "hands.jsonl"
+    lines.write_text(json.dumps(plain(REVOKE)) + "\n" + json.dumps(ZWANZIGERRUFEN) + "\n")
+    desk.open()
+    page = desk.page
+    page.set_input_files("#file", str(lines))
+    page.wait_for_selector(".violation")
+    assert page.inner_text("#line-count") == "of 2"
+    page.fill("#line", "2")
+    page.dispatch_event("#line", "change")
+    page.wait_for_function(f"() => document.querySelectorAll('#tricks .trick').length === {len(ZWANZIGERRUFEN['tricks'])}")
+    verdict_line = tmp_path / "verdicts.jsonl"
+    verdict_line.write_text('{"legal": true, "status": "complete"}\n')
+    page.set_input_files("#file", str(verdict_line))
+    page.wait_for_function("() => document.getElementById('notice').textContent !== ''")
+
+
+def test_a_deal_built_by_clicking_the_cards_as_they_were_played(desk: Watched, shots: Path) -> None:
+    desk.open()
+    page = desk.page
+    page.click("#random")
+    page.wait_for_selector("#seats .seat.to-play .card.legal")
+    assert hand_sizes(desk) == [18, 18, 18, 18]
+    for played in range(1, 6):
+        page.wait_for_selector("#seats .seat.to-play button.card.legal")
+        page.locator("#seats .seat.to-play button.card.legal").first.click()
+        page.wait_for_function(f"() => JSON.parse(document.getElementById('record').value).tricks.flat().length === {played}")
+    page.wait_for_selector("#seats .seat.to-play button.card.legal")
+    assert sum(hand_sizes(desk)) == 72 - 5
+    assert page.locator("#tricks .trick").count() == 2
+    assert page.locator(".violation").count() == 0
+    assert page.locator("#tricks .trick p").first.inner_text().count("winner")
+    page.set_viewport_size({"width": 390, "height": 844})  # a phone at the table
+    page.screenshot(path=shots / "phone.png", full_page=False)
+    print("screenshots:", shots)
