@@ -212,10 +212,21 @@ function valueHtml(key, value) {
   if (typeof value === "boolean") return key === "made" ? t(value ? "made" : "failed") : t(value ? "yes" : "no");
   if (Array.isArray(value)) {
     if (value.every((item) => typeof item !== "object" || item === null)) return escapeHtml(value.join(", "));
+    if (value.every((item) => Object.values(item).every((inner) => typeof inner !== "object" || inner === null))) {
+      return tableHtml(value);
+    }
     return `<ul>${value.map((item) => `<li>${detailsHtml(item)}</li>`).join("")}</ul>`;
   }
   if (typeof value === "object") return detailsHtml(value);
   return escapeHtml(value);
+}
+
+// A list of flat objects (score lines, sanctions) as a table, one column a field.
+function tableHtml(rows) {
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const head = columns.map((key) => `<th scope="col">${escapeHtml(fieldName(key, state.language))}</th>`).join("");
+  const body = rows.map((row) => `<tr>${columns.map((key) => `<td>${valueHtml(key, row[key])}</td>`).join("")}</tr>`);
+  return `<table class="lines"><tr>${head}</tr>${body.join("")}</table>`;
 }
 
 function detailsHtml(object) {

@@ -61,6 +61,8 @@ export function playedCards(record, verdict) {
 export function nextPlay(record, verdict, step) {
   const plays = playedCards(record, verdict);
   if (step < plays.length) return plays[step];
+  const dealt = record.hands.reduce((sum, hand) => sum + hand.length, 0);
+  if (plays.length >= dealt) return null; // every card is played
   const count = seatCount(record);
   const tricks = Array.isArray(record.tricks) ? record.tricks : [];
   const last = tricks.length - 1;

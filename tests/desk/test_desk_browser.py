@@ -87,7 +87,9 @@ def test_stepping_through_the_tricks_shrinks_the_hands_and_lights_the_legal_card
     hand = page.eval_on_selector_all("#seats .seat[data-seat='1'] .card", "cards => cards.map(c => c.dataset.card)")
     legal = api("/v1/plays/legal", {"players": 4, "hand": hand, "trick": ["16T"], "first_trick": True})
     page.wait_for_selector("#seats .seat[data-seat='1'] .card.legal")
-    lit = page.eval_on_selector_all("#seats .seat[data-seat='1'] .card.legal", "cards => cards.map(c => c.dataset.card)")
+    lit = page.eval_on_selector_all(
+        "#seats .seat[data-seat='1'] .card.legal", "cards => cards.map(c => c.dataset.card)"
+    )
     assert sorted(lit) == sorted(legal["legal_cards"])
     for refused in legal["illegal"]:
         title = page.get_attribute(f"#seats .seat[data-seat='1'] .card[data-card='{refused['card']}']", "title")
@@ -166,6 +168,8 @@ def test_a_link_carries_the_record_in_its_fragment_for_both_rule_sets(desk: Watc
     assert all(f"winner: seat {t['winner']}" in text for t, text in zip(verdict["tricks"], winners, strict=True))
     deltas = page.locator("#verdict-body table.deltas tr").nth(1).inner_text().split()
     assert [int(delta) for delta in deltas] == verdict["score"]["deltas"]
+    assert "All cards played" in page.inner_text("#position")
+    assert page.locator("#seats .seat.to-play").count() == 0
     page.screenshot(path=shots / "zwanzigerrufen.png", full_page=True)
     # The page makes such a link for the hand it shows; nothing of it reaches the server.
     page.evaluate("history.replaceState(null, '', location.pathname)")
@@ -195,7 +199,8 @@ def test_a_jsonl_file_opens_line_by_line(desk: Watched, tmp_path: Path) -> None:
     assert page.inner_text("#line-count") == "of 2"
     page.fill("#line", "2")
     page.dispatch_event("#line", "change")
-    page.wait_for_function(f"() => document.querySelectorAll('#tricks .trick').length === {len(ZWANZIGERRUFEN['tricks'])}")
+    tricks = len(ZWANZIGERRUFEN["tricks"])
+    page.wait_for_function(f"() => document.querySelectorAll('#tricks .trick').length === {tricks}")
     verdict_line = tmp_path / "verdicts.jsonl"
     verdict_line.write_text('{"legal": true, "status": "complete"}\n')
     page.set_input_files("#file", str(verdict_line))
@@ -211,7 +216,9 @@ def test_a_deal_built_by_clicking_the_cards_as_they_were_played(desk: Watched, s
     for played in range(1, 6):
         page.wait_for_selector("#seats .seat.to-play button.card.legal")
         page.locator("#seats .seat.to-play button.card.legal").first.click()
-        page.wait_for_function(f"() => JSON.parse(document.getElementById('record').value).tricks.flat().length === {played}")
+        page.wait_for_function(
+            f"() => JSON.parse(document.getElementById('record').value).tricks.flat().length === {played}"
+        )
     page.wait_for_selector("#seats .seat.to-play button.card.legal")
     assert sum(hand_sizes(desk)) == 72 - 5
     assert page.locator("#tricks .trick").count() == 2
