@@ -209,15 +209,18 @@ function cardHtml(code, { action = null, data = {}, classes = [], faults = [], n
 function valueHtml(key, value) {
   const { t } = state;
   if (value === null || value === undefined) return "–";
+  // The rule references are long: folded, one click (or Enter) away.
+  if (key === "rule") return `<details><summary>${escapeHtml(t("rule"))}</summary>${escapeHtml(value)}</details>`;
   if (typeof value === "boolean") return key === "made" ? t(value ? "made" : "failed") : t(value ? "yes" : "no");
   if (Array.isArray(value)) {
+    if (value.length === 0) return "–";
     if (value.every((item) => typeof item !== "object" || item === null)) return escapeHtml(value.join(", "));
     if (value.every((item) => Object.values(item).every((inner) => typeof inner !== "object" || inner === null))) {
       return tableHtml(value);
     }
     return `<ul>${value.map((item) => `<li>${detailsHtml(item)}</li>`).join("")}</ul>`;
   }
-  if (typeof value === "object") return detailsHtml(value);
+  if (typeof value === "object") return `<details><summary>${escapeHtml(fieldName(key, state.language))}</summary>${detailsHtml(value)}</details>`;
   return escapeHtml(value);
 }
 
@@ -273,7 +276,7 @@ function renderVerdict() {
   const faults = faultsByPointer();
   const items = violations.map((violation) => {
     const rule = (faults.get(violation.pointer) ?? []).find((f) => f.code === violation.code)?.rule ?? violation.rule;
-    return `<li class="violation"><button type="button" class="link" data-action="goto" data-pointer="${escapeHtml(violation.pointer)}"><code>${escapeHtml(violation.code)}</code> <code>${escapeHtml(violation.pointer)}</code></button> <span class="message">${escapeHtml(violation.message)}</span>${rule ? `<br><small>${escapeHtml(t("rule"))}: ${escapeHtml(rule)}</small>` : ""}</li>`;
+    return `<li class="violation"><button type="button" class="link" data-action="goto" data-pointer="${escapeHtml(violation.pointer)}"><code>${escapeHtml(violation.code)}</code> <code>${escapeHtml(violation.pointer)}</code></button> <span class="message">${escapeHtml(violation.message)}</span>${rule ? valueHtml("rule", rule) : ""}</li>`;
   });
   let ruling = "";
   if (verdict.ruling) {
@@ -468,8 +471,11 @@ async function askLegalCards() {
 function goTo(step) {
   const total = playedCards(state.record, state.verdict).length;
   state.step = Math.max(0, Math.min(step, total));
+  // Drawing again replaces the cards: a keyboard user keeps the focus on the card it was on.
+  const focused = document.activeElement?.closest("#tricks [data-trick]")?.dataset;
   renderTable();
   renderTricks();
+  if (focused) document.querySelector(`#tricks [data-trick="${focused.trick}"][data-index="${focused.index}"]`)?.focus();
   askLegalCards();
 }
 
@@ -478,6 +484,7 @@ function goToPointer(pointer) {
   if (!match) return;
   const at = playedCards(state.record, state.verdict).findIndex((play) => play.trick === Number(match[1]) && play.index === Number(match[2]));
   if (at >= 0) goTo(at + 1);
+  document.querySelector(`#tricks [data-trick="${match[1]}"][data-index="${match[2]}"]`)?.focus();
 }
 
 async function onClick(event) {

@@ -26,6 +26,10 @@ ZWANZIGERRUFEN: dict[str, Any] = json.loads(
 )[0]["record"]
 
 
+# "trick/index" of the trick card that has the focus.
+FOCUSED_CARD = "document.activeElement.dataset.trick + '/' + document.activeElement.dataset.index"
+
+
 def plain(record: dict[str, Any]) -> dict[str, Any]:
     """The record without the FFT arbitration option: a verdict without a ruling."""
     copied = copy.deepcopy(record)
@@ -62,13 +66,20 @@ def test_a_revoke_is_marked_where_it_was_played_with_its_message_and_rule(
     assert violation["message"] in label and violation["code"] in label
     rule = verdict["ruling"]["faults"][0]["rule"]
     assert rule in label
-    listed = desk.page.locator(".violation").inner_text()
+    listed = desk.page.locator(".violation").text_content()
     assert violation["message"] in listed and rule in listed
     # The ruling's adjusted score, seat by seat, as the API gives it.
     deltas = desk.page.locator(".ruling table.deltas tr").nth(1).inner_text().split()
     assert [int(delta) for delta in deltas] == verdict["ruling"]["score"]["deltas"]
     desk.page.screenshot(path=shots / "revoke.png", full_page=True)
-    print("screenshot:", shots / "revoke.png")
+    # Following the fault from the verdict steps to the card and gives it the focus.
+    desk.page.click(".violation button")
+    assert desk.page.evaluate(FOCUSED_CARD) == "3/2"
+    assert "15 of 72" in desk.page.inner_text("#position")
+    desk.page.set_viewport_size({"width": 1280, "height": 1500})
+    desk.page.evaluate("document.getElementById('verdict').scrollIntoView()")
+    desk.page.screenshot(path=shots / "desk.png")
+    print("screenshots:", shots)
 
 
 def test_stepping_through_the_tricks_shrinks_the_hands_and_lights_the_legal_cards(
@@ -227,3 +238,57 @@ def test_a_deal_built_by_clicking_the_cards_as_they_were_played(desk: Watched, s
     page.set_viewport_size({"width": 390, "height": 844})  # a phone at the table
     page.screenshot(path=shots / "phone.png", full_page=False)
     print("screenshots:", shots)
+
+
+# For every element with text of its own, outside the SVG cards: its colour against the first opaque
+# background behind it, by WCAG 2's formula; 4.5:1 for normal text, 3:1 for large text (24px, or 18.66px bold).
+CONTRAST_FAILURES = """() => {
+  const channel = (value) => {
+    value /= 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const parse = (css) => css.match(/[\\d.]+/g).map(Number);
+  const luminance = ([r, g, b]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  const background = (element) => {
+    for (let at = element; at; at = at.parentElement) {
+      const colour = parse(getComputedStyle(at).backgroundColor);
+      if (colour.length < 4 || colour[3] === 1) return colour;
+    }
+    return [255, 255, 255];
+  };
+  const failures = [];
+  for (const element of document.querySelectorAll('body *')) {
+    if (element.closest('svg') || !element.getClientRects().length) continue;
+    const text = [...element.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('').trim();
+    if (!text) continue;
+    const style = getComputedStyle(element);
+    if (style.visibility === 'hidden') continue;
+    const [a, b] = [luminance(parse(style.color)), luminance(background(element))];
+    const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    const size = parseFloat(style.fontSize);
+    const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+    if (ratio < (large ? 3 : 4.5)) failures.push(`${text.slice(0, 40)}: ${ratio.toFixed(2)}`);
+  }
+  return failures;
+}"""
+
+
+def test_the_texts_pass_wcag_aa_contrast_and_the_page_works_from_the_keyboard(desk: Watched) -> None:
+    desk.open(REVOKE)
+    page = desk.page
+    page.click("#first")
+    assert page.evaluate(CONTRAST_FAILURES) == []
+    # Keyboard alone: Tab reaches the fault in the verdict, Enter follows it to its card, → steps on.
+    page.focus("#link")
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.dataset.action") == "goto":
+            break
+    page.keyboard.press("Enter")
+    assert page.evaluate(FOCUSED_CARD) == "3/2"
+    page.keyboard.press("ArrowRight")
+    assert "16 of 72" in page.inner_text("#position")
+    assert page.evaluate(FOCUSED_CARD) == "3/2"
+    page.keyboard.press("Enter")  # the focused card opens its editor
+    page.wait_for_selector("#replacement:focus")
+    assert page.locator("#seats .card[aria-label]").count() == 72 - 16
