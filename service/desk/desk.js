@@ -100,6 +100,7 @@ async function openText(text) {
 
 async function openLine() {
   const lines = state.lines;
+  if (!lines) return; // the line field of a file that has been replaced by one without lines
   const number = Math.min(Math.max(1, Number($("line").value) || 1), lines.length);
   $("line").value = String(number);
   await openText(lines[number - 1]);
@@ -113,19 +114,26 @@ async function openFile(file) {
     notify(state.t("file_unreadable"));
     return;
   }
-  const lines = jsonLines(text);
-  if (file.name.endsWith(".jsonl") || (lines.length > 1 && !text.trimStart().startsWith("{\n"))) {
-    state.lines = lines;
-    $("lines").hidden = false;
-    $("line").max = String(lines.length);
-    $("line").value = "1";
-    $("line-count").textContent = state.t("of_lines", lines.length);
-    await openLine();
-  } else {
-    state.lines = null;
-    $("lines").hidden = true;
-    await openText(text);
+  // A .json file holds one record (or a batch request's records); a .jsonl file one JSON value a line.
+  let lines = jsonLines(text);
+  let whole;
+  try {
+    whole = JSON.parse(text);
+  } catch {
+    whole = undefined;
   }
+  if (whole !== undefined && Array.isArray(whole.records)) lines = whole.records.map((record) => JSON.stringify(record));
+  else if (whole !== undefined || lines.length < 2) lines = null;
+  state.lines = lines;
+  $("lines").hidden = lines === null;
+  if (lines === null) {
+    await openText(text);
+    return;
+  }
+  $("line").max = String(lines.length);
+  $("line").value = "1";
+  $("line-count").textContent = state.t("of_lines", lines.length);
+  await openLine();
 }
 
 async function openFragment() {

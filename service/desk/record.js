@@ -108,8 +108,14 @@ function shuffle(cards) {
 // A French Tarot deal for 4 at random, bid garde sans by the seat after the dealer (no écart to make),
 // ready for its cards to be clicked as they were played.
 export function randomFrenchDeal(deck) {
-  const cards = shuffle(deck);
-  const hands = [0, 1, 2, 3].map((seat) => cards.slice(seat * 18, seat * 18 + 18));
+  let cards;
+  let hands;
+  // A petit sec (the Petit as a hand's only trump, without the Excuse) annuls the deal: deal again.
+  const petitSec = (hand) => hand.includes("1T") && !hand.includes("EX") && hand.filter((c) => c.endsWith("T")).length === 1;
+  do {
+    cards = shuffle(deck);
+    hands = [0, 1, 2, 3].map((seat) => cards.slice(seat * 18, seat * 18 + 18));
+  } while (hands.some(petitSec));
   return {
     ruleset: "french-tarot",
     players: 4,

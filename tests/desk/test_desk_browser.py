@@ -212,6 +212,18 @@ def test_a_jsonl_file_opens_line_by_line(desk: Watched, tmp_path: Path) -> None:
     page.dispatch_event("#line", "change")
     tricks = len(ZWANZIGERRUFEN["tricks"])
     page.wait_for_function(f"() => document.querySelectorAll('#tricks .trick').length === {tricks}")
+    pretty = tmp_path / "hand.json"
+    pretty.write_text(json.dumps(ZWANZIGERRUFEN, indent=2))
+    page.set_input_files("#file", str(pretty))
+    page.wait_for_function("() => document.getElementById('lines').hidden")
+    batch = tmp_path / "batch.json"
+    batch.write_text(json.dumps({"records": [ZWANZIGERRUFEN, plain(REVOKE)]}))
+    page.set_input_files("#file", str(batch))
+    page.wait_for_selector("#lines:not([hidden])")  # a batch request's records, one a line
+    page.wait_for_selector("#verdict-body .good")  # the first, legal
+    page.fill("#line", "2")
+    page.dispatch_event("#line", "change")
+    page.wait_for_selector("#tricks .card.fault")
     verdict_line = tmp_path / "verdicts.jsonl"
     verdict_line.write_text('{"legal": true, "status": "complete"}\n')
     page.set_input_files("#file", str(verdict_line))
@@ -227,9 +239,8 @@ def test_a_deal_built_by_clicking_the_cards_as_they_were_played(desk: Watched, s
     for played in range(1, 6):
         page.wait_for_selector("#seats .seat.to-play button.card.legal")
         page.locator("#seats .seat.to-play button.card.legal").first.click()
-        page.wait_for_function(
-            f"() => JSON.parse(document.getElementById('record').value).tricks.flat().length === {played}"
-        )
+        position = f"{played} of {played} cards played"
+        page.wait_for_function(f"() => document.getElementById('position').textContent.startsWith('{position}')")
     page.wait_for_selector("#seats .seat.to-play button.card.legal")
     assert sum(hand_sizes(desk)) == 72 - 5
     assert page.locator("#tricks .trick").count() == 2
