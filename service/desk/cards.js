@@ -8,12 +8,16 @@ const SUIT_PATHS = {
   C: "M10 1.5A4 4 0 1 1 9.9 1.5ZM5.5 7.5A4 4 0 1 1 5.4 7.5ZM14.5 7.5A4 4 0 1 1 14.4 7.5ZM9 10L8 19H12L11 10Z",
 };
 // Dark enough on white for WCAG AA (contrast above 4.5:1 for the indices).
-const INK = { S: "#1b1b1b", C: "#1b1b1b", H: "#b3001b", D: "#b3001b", T: "#0b3a75", EX: "#5a2d82" };
+const INK = { "?": "#1b1b1b", S: "#1b1b1b", C: "#1b1b1b", H: "#b3001b", D: "#b3001b", T: "#0b3a75", EX: "#5a2d82" };
 
-export function parseCard(code) {
+const CARD_CODE = /^(?:EX|(?:[1-9]|10|[JCQK])[SHDC]|(?:[1-9]|1[0-9]|2[01])T)$/;
+
+// A card's suit and rank; a code that names no card (a record the API refuses) has suit "?".
+export function parseCard(spelling) {
+  const code = String(spelling).toUpperCase();
+  if (!CARD_CODE.test(code)) return { code, suit: "?", rank: "?" };
   if (code === "EX") return { code, suit: "EX", rank: "" };
-  const suit = code.slice(-1);
-  return { code, suit, rank: code.slice(0, -1) };
+  return { code, suit: code.slice(-1), rank: code.slice(0, -1) };
 }
 
 export function isTrump(code) {
@@ -27,11 +31,13 @@ function suitIcon(suit, x, y, size) {
 
 function drawCard(code) {
   const { suit, rank } = parseCard(code);
-  const ink = INK[suit];
+  const ink = INK[suit];  // only known codes reach the drawing below: no text of the record is written into it
   const parts = [
     `<rect x="1" y="1" width="58" height="86" rx="6" fill="#fff" stroke="#4a4a4a" stroke-width="1.5"/>`,
   ];
-  if (suit === "EX") {
+  if (suit === "?") {
+    parts.push(`<text x="30" y="54" text-anchor="middle" font-size="30" font-weight="700" fill="#1b1b1b">?</text>`);
+  } else if (suit === "EX") {
     parts.push(
       `<rect x="6" y="6" width="48" height="76" rx="4" fill="#f1e9f8" stroke="${ink}"/>`,
       `<path d="M30 24L34 38H48L37 46L41 60L30 52L19 60L23 46L12 38H26Z" fill="${ink}"/>`,
@@ -57,11 +63,13 @@ function drawCard(code) {
 const drawn = new Map();
 
 // The SVG text of a card, drawn once per code.
-export function cardSvg(code) {
-  let svg = drawn.get(code);
+export function cardSvg(spelling) {
+  const { code, suit } = parseCard(spelling);
+  const key = suit === "?" ? "?" : code;
+  let svg = drawn.get(key);
   if (svg === undefined) {
-    svg = drawCard(code);
-    drawn.set(code, svg);
+    svg = drawCard(key === "?" ? "?" : code);
+    drawn.set(key, svg);
   }
   return svg;
 }
@@ -74,7 +82,7 @@ export function sortCards(cards) {
   const key = (code) => {
     const { suit, rank } = parseCard(code);
     const within = suit === "T" ? Number(rank) : RANK_ORDER.indexOf(rank);
-    return SUIT_ORDER.indexOf(suit) * 100 + within;
+    return (suit === "?" ? SUIT_ORDER.length : SUIT_ORDER.indexOf(suit)) * 100 + within;
   };
   return [...cards].sort((a, b) => key(a) - key(b));
 }

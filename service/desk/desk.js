@@ -4,6 +4,7 @@
 import { cardSvg, sortCards } from "./cards.js";
 import {
   handsAt,
+  isDrawable,
   isRecord,
   jsonLines,
   nextPlay,
@@ -432,7 +433,9 @@ function renderCalls() {
 
 function render() {
   renderVerdict();
-  if (!state.record) return;
+  const drawable = state.record !== null && isDrawable(state.record);
+  for (const id of ["table", "play", "calls"]) $(id).hidden = !drawable;
+  if (!drawable) return;
   renderTable();
   renderTricks();
   renderCalls();
@@ -562,7 +565,7 @@ async function onChange(event) {
 }
 
 function onKey(event) {
-  if (!state.record || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (!state.record || !isDrawable(state.record) || event.altKey || event.ctrlKey || event.metaKey) return;
   if (event.target.closest("input, textarea, select")) return;
   if (event.key === "ArrowLeft") goTo(state.step - 1);
   else if (event.key === "ArrowRight") goTo(state.step + 1);

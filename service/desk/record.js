@@ -30,6 +30,22 @@ export function isRecord(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value) && Array.isArray(value.hands);
 }
 
+// Whether the page can draw the record: lists of card codes where the cards go. A record that is not
+// (the API says why) shows its verdict alone.
+export function isDrawable(record) {
+  const cards = (list) => Array.isArray(list) && list.every((card) => typeof card === "string");
+  return (
+    isRecord(record) &&
+    record.hands.length <= 6 &&
+    record.hands.every(cards) &&
+    (record.dog === undefined || cards(record.dog)) &&
+    (record.discard === undefined || cards(record.discard)) &&
+    (record.tricks === undefined || (Array.isArray(record.tricks) && record.tricks.every(cards))) &&
+    (record.auction === undefined || (Array.isArray(record.auction) && record.auction.every((call) => call && typeof call === "object"))) &&
+    Number.isInteger(record.dealer ?? 0)
+  );
+}
+
 export function seatCount(record) {
   return record.ruleset === "zwanzigerrufen" ? 4 : (record.players ?? record.hands.length);
 }

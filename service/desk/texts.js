@@ -238,10 +238,12 @@ export function translator(language) {
 }
 
 // A card's name for screen readers and tooltips, in the page's language.
-export function cardName(code, language) {
+export function cardName(spelling, language) {
+  const code = String(spelling).toUpperCase();
   if (code === "EX") return { en: "the Excuse", fr: "l'Excuse", de: "der Sküs" }[language] ?? "EX";
   const suit = code.slice(-1);
   const rank = code.slice(0, -1);
+  if (!(suit in SUIT_NAMES.en) && suit !== "T") return String(code);
   if (suit === "T") return { en: `trump ${rank}`, fr: `atout ${rank}`, de: `Tarock ${rank}` }[language];
   const ranks = RANK_NAMES[language];
   const suits = SUIT_NAMES[language];

@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from tests.desk.conftest import Watched, open_desk
+from tests.desk.conftest import Watched, open_desk, record_fragment
 
 RECORDS = Path(__file__).resolve().parents[1] / "arbitration" / "records"
 # A garde where seat 2 plays 6T on a diamond lead while holding diamonds (trick 4, third card).
@@ -303,3 +303,20 @@ def test_the_texts_pass_wcag_aa_contrast_and_the_page_works_from_the_keyboard(de
     page.keyboard.press("Enter")  # the focused card opens its editor
     page.wait_for_selector("#replacement:focus")
     assert page.locator("#seats .card[aria-label]").count() == 72 - 16
+
+
+def test_a_hostile_link_shows_the_apis_refusal_and_runs_nothing(desk: Watched) -> None:
+    marked = plain(REVOKE)
+    marked["tricks"][0][1] = '<img src="x" id="injected">T'
+    desk.refusals_expected = (422,)
+    desk.open(marked)
+    page = desk.page
+    page.wait_for_selector("#verdict-body .bad")
+    assert "/tricks/0/1" in page.inner_text("#verdict-body")
+    assert page.locator("#injected").count() == 0
+    assert page.locator('#tricks [data-trick="0"][data-index="1"] svg text').text_content() == "?"
+    broken = {"hands": [1, {"a": 2}], "tricks": "none"}
+    desk.page.goto(f"{desk.base}/desk#{record_fragment(broken)}")
+    page.wait_for_selector("#verdict-body .bad")
+    assert page.is_hidden("#table") and page.is_hidden("#play")
+    page.keyboard.press("ArrowLeft")
