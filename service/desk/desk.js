@@ -299,7 +299,7 @@ function renderTable() {
   const { t, record, verdict } = state;
   const facts = [
     `${t("contract")}: <strong>${escapeHtml(verdict?.contract ?? t("none"))}</strong>`,
-    `${t("called_card")}: ${verdict?.called_card ? cardHtml(verdict.called_card, { tag: "span", classes: ["small"] }) : escapeHtml(t("none"))}`,
+    `${t("called_card")}: ${verdict?.called_card ? cardHtml(verdict.called_card, { tag: "span", classes: ["small"], data: { card: verdict.called_card } }) : escapeHtml(t("none"))}`,
   ];
   $("table-facts").innerHTML = facts.map((fact) => `<p>${fact}</p>`).join("");
   const hands = handsAt(record, verdict, state.step);
@@ -338,9 +338,9 @@ function renderTable() {
   if (Array.isArray(record.dog)) {
     kitty.push(`<div><h3>${escapeHtml(t("dog"))}</h3><div class="hand">${record.dog.map((c) => cardHtml(c, { tag: "span" })).join("")}</div></div>`);
   }
-  if (Array.isArray(record.dog) && record.ruleset !== "zwanzigerrufen") {
+  if (Array.isArray(record.dog)) {
     const discard = record.discard ?? [];
-    const cards = discard.map((c, i) => cardHtml(c, { tag: "span", faults: faults.get(`/discard/${i}`) ?? [] })).join("");
+    const cards = discard.map((c, i) => cardHtml(c, { tag: "span", data: { card: c }, faults: faults.get(`/discard/${i}`) ?? [] })).join("");
     kitty.push(`<div><h3><label for="discard">${escapeHtml(t("discard"))}</label></h3><div class="hand">${cards}</div><input id="discard" value="${escapeHtml(discard.join(" "))}" aria-describedby="discard-hint"><small id="discard-hint">${escapeHtml(t("discard_hint"))}</small></div>`);
   }
   $("kitty").innerHTML = kitty.join("");
@@ -409,10 +409,17 @@ function renderCalls() {
     return `<li><label>${escapeHtml(t("seat", entry.seat))} <select data-action="call" data-index="${index}">${options.join("")}</select></label></li>`;
   });
   $("auction").innerHTML = `<ol>${auction.join("")}</ol>`;
-  const declared = ["declarations", "announcements", "poignees", "chelem"].filter((key) => record[key] !== undefined);
-  $("declarations").innerHTML = declared.length
-    ? declared.map((key) => `<p><code>${escapeHtml(key)}</code>: <code>${escapeHtml(JSON.stringify(record[key]))}</code></p>`).join("")
-    : `<p>${escapeHtml(t("none"))}</p>`;
+  const faults = faultsByPointer();
+  const declarations = Array.isArray(record.declarations) ? record.declarations : [];
+  const declared = declarations.map((declaration, index) => {
+    const { seat, cards, ...rest } = declaration ?? {};
+    const words = Object.values(rest).map((value) => escapeHtml(JSON.stringify(value).replace(/^"|"$/g, "")));
+    const shown = Array.isArray(cards) ? cards.map((code) => cardHtml(code, { tag: "span", classes: ["small"], data: { card: code } })).join("") : "";
+    const wrong = faults.get(`/declarations/${index}`) ?? [];
+    const fault = wrong.length ? `<span class="bad">${escapeHtml(faultText(wrong))}</span>` : "";
+    return `<li${wrong.length ? ' class="fault"' : ""}>${escapeHtml(t("seat", seat))}: ${words.join(", ")} ${shown} ${fault}</li>`;
+  });
+  $("declarations").innerHTML = declared.length ? `<ul>${declared.join("")}</ul>` : `<p>${escapeHtml(t("none"))}</p>`;
   const chosen = record.options ?? {};
   const fields = (ruleset?.options ?? []).map((option) => {
     const id = `option-${option.name}`;

@@ -97,7 +97,9 @@ export function handsAt(record, verdict, step) {
   const hands = record.hands.map((hand) => [...hand]);
   const taker = verdict?.taker;
   const contract = verdict?.contract;
-  const seesDog = contract && !["garde_sans", "garde_contre"].includes(contract);
+  // French Tarot: the taker of a petite, pousse or garde takes the dog in and makes the écart (a
+  // Zwanzigerrufen declarer takes only part of the talon, which the record does not say).
+  const seesDog = record.ruleset !== "zwanzigerrufen" && contract && !["garde_sans", "garde_contre"].includes(contract);
   if (taker !== null && taker !== undefined && seesDog && Array.isArray(record.discard) && hands[taker]) {
     const kept = [...hands[taker], ...(record.dog ?? [])];
     hands[taker] = kept.filter((card) => !record.discard.includes(card));

@@ -150,6 +150,13 @@ def test_changing_a_card_judges_the_hand_again_within_100_ms(desk: Watched, api:
     page.wait_for_function("() => JSON.parse(document.getElementById('record').value).tricks[3][1] === '7D'")
     page.select_option('#auction select[data-index="1"]', "garde_sans")
     page.wait_for_function("() => document.querySelector('#table-facts strong').textContent === 'garde_sans'")
+    page.select_option('#auction select[data-index="1"]', "pass")
+    page.wait_for_function("() => document.querySelector('#table-facts strong').textContent === 'garde'")
+    # The écart: a king in it is a fault on that card of the écart.
+    page.fill("#discard", "3D 2D 6H 8C 7H KD")
+    page.keyboard.press("Tab")
+    page.wait_for_selector("#kitty .card.fault[data-card='KD']")
+    assert "discard_king" in page.inner_text("#verdict-body")
 
 
 def test_the_page_follows_the_browser_language_and_switches(browser: Any, desk_server: str, desk: Watched) -> None:
@@ -320,3 +327,34 @@ def test_a_hostile_link_shows_the_apis_refusal_and_runs_nothing(desk: Watched) -
     page.wait_for_selector("#verdict-body .bad")
     assert page.is_hidden("#table") and page.is_hidden("#play")
     page.keyboard.press("ArrowLeft")
+
+
+def test_five_players_show_the_called_card_the_partner_and_the_poignee(desk: Watched, api: Any, shots: Path) -> None:
+    golden = Path(__file__).resolve().parents[1] / "golden" / "records"
+    record = json.loads((golden / "five_players_with_partner_excuse_last_to_partner.json").read_text())["record"]
+    verdict = api("/v1/hands/adjudicate", record)
+    desk.open(record)
+    page = desk.page
+    taker, partner = verdict["taker"], verdict["partner"]
+    assert "taker" in page.inner_text(f"#seats .seat[data-seat='{taker}'] h3")
+    assert "partner" in page.inner_text(f"#seats .seat[data-seat='{partner}'] h3")
+    assert page.get_attribute("#table-facts .card", "data-card") == verdict["called_card"]
+    shown = page.eval_on_selector_all("#declarations .card", "cards => cards.map(c => c.dataset.card)")
+    assert shown == record["declarations"][0]["cards"]
+    assert [int(d) for d in page.locator("#verdict-body table.deltas tr").nth(1).inner_text().split()] == verdict[
+        "score"
+    ]["deltas"]
+    page.click("#first")
+    page.screenshot(path=shots / "five-players.png", full_page=True)
+
+
+def test_a_house_rule_picked_from_the_rule_set_is_judged_again(desk: Watched, api: Any) -> None:
+    desk.open(plain(REVOKE))
+    page = desk.page
+    assert page.locator(".ruling").count() == 0
+    page.click("#house-rules summary")
+    page.select_option("#option-arbitration", "fft")
+    page.wait_for_selector(".ruling")
+    assert json.loads(page.input_value("#record"))["options"] == {"arbitration": "fft"}
+    ruling = api("/v1/hands/adjudicate", REVOKE)["ruling"]
+    assert ruling["reason"] in page.inner_text(".ruling")
