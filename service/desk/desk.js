@@ -292,7 +292,7 @@ function renderVerdict() {
     const { faults: _faults, result, score, raw_result: _raw, ...rest } = verdict.ruling;
     ruling = `<div class="ruling"><h3>${escapeHtml(t("ruling"))}</h3>${detailsHtml(rest)}${scoreHtml(result, score)}</div>`;
   }
-  body.innerHTML = `${summary}<p>${escapeHtml(t("status"))}: <strong>${escapeHtml(verdict.status)}</strong></p><ol class="violations">${items.join("")}</ol>${scoreHtml(verdict.result, verdict.score)}${ruling}`;
+  body.innerHTML = `${summary}<p>${escapeHtml(t("status"))}: <strong>${escapeHtml(t(`status_${verdict.status}`))}</strong>${verdict.reason ? `: ${escapeHtml(verdict.reason)}` : ""}</p><ol class="violations">${items.join("")}</ol>${scoreHtml(verdict.result, verdict.score)}${ruling}`;
 }
 
 function renderTable() {
@@ -589,7 +589,9 @@ async function start() {
 
   $("language").addEventListener("change", async (event) => {
     setLanguage(event.target.value, true);
-    if (state.record) await judge();
+    if (!state.record) return;
+    render(); // the page's own texts at once; the API's messages once it answers in the new language
+    await judge();
   });
   $("judge").addEventListener("click", () => openText($("record").value));
   $("file").addEventListener("change", (event) => event.target.files[0] && openFile(event.target.files[0]));

@@ -71,6 +71,11 @@ const TEXTS = {
     no: "no",
     legal_card: "legal",
     keyboard: "Keys: ← and → step through the cards.",
+    status_complete: "complete (every trick played)",
+    status_in_progress: "in progress (the record stops early)",
+    status_annulled: "annulled",
+    status_all_passed: "every seat passed",
+    status_redeal: "redeal",
   },
   fr: {
     title: "Table d'arbitrage",
@@ -139,6 +144,11 @@ const TEXTS = {
     no: "non",
     legal_card: "jouable",
     keyboard: "Touches : ← et → parcourent les cartes.",
+    status_complete: "terminée (tous les plis joués)",
+    status_in_progress: "en cours (la donne s'arrête avant la fin)",
+    status_annulled: "annulée",
+    status_all_passed: "tout le monde a passé",
+    status_redeal: "à redistribuer",
   },
   de: {
     title: "Schiedsrichtertisch",
@@ -207,6 +217,11 @@ const TEXTS = {
     no: "nein",
     legal_card: "spielbar",
     keyboard: "Tasten: ← und → gehen Karte für Karte.",
+    status_complete: "beendet (alle Stiche gespielt)",
+    status_in_progress: "laufend (das Protokoll endet früher)",
+    status_annulled: "annulliert",
+    status_all_passed: "alle haben gepasst",
+    status_redeal: "neu geben",
   },
 };
 
