@@ -10,6 +10,7 @@ from flask import Flask, Response, request
 from flask_cors import CORS
 from flask_swagger_ui import get_swaggerui_blueprint
 
+from .desk import desk
 from .fast_route import FastAdjudicate
 from .json_provider import OrjsonProvider
 from .problems import register_problem_handlers, status_title
@@ -39,7 +40,7 @@ class Arbitre(Flask):
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
-    # No static folder: the only static files are Swagger UI's, served under /docs.
+    # No static folder: the static files are Swagger UI's, under /docs, and the desk's (desk.py).
     app = Arbitre(__name__.partition(".")[0], static_folder=None)
     app.config.update(DEFAULTS)
     app.config.update(config or {})
@@ -53,6 +54,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
 
     register_problem_handlers(app)
     app.register_blueprint(api)
+    app.register_blueprint(desk)
     _register_docs(app)
     # Flask runs the after_request hooks last registered first: these two run after flask-cors's.
     app.after_request(_status_line)

@@ -194,6 +194,7 @@ def test_the_rule_sets_and_the_service_operations(driver: Driver) -> None:
     driver.call("openapiJson", "service", "/openapi.json", "OpenapiJsonResponse200")
     assert driver.call("openapiYaml", "service", "/openapi.yaml", "str") == OPENAPI.read_text(encoding="utf-8")
     driver.call("docs", "service", "/docs", "str")
+    assert "/desk/desk.js" in driver.call("desk", "service", "/desk", "str")
 
 
 def test_every_operation_was_driven(driver: Driver) -> None:

@@ -77,7 +77,7 @@ BODY_COMPONENTS: dict[str, wire.ByRuleset] = {
 ANNOTATIONS = {"description", "title", "summary", "examples", "example", "externalDocs", "deprecated"}
 
 # Swagger UI's own scripts and styles, served under /docs/ beside the documented /docs page.
-UNDOCUMENTED_RULES = {"/docs/", "/docs/<path:path>"}
+UNDOCUMENTED_RULES = {"/docs/", "/docs/<path:path>", "/desk/<asset>"}
 
 
 @pytest.fixture(scope="module")

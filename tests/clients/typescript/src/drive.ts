@@ -203,3 +203,7 @@ await ruleset("no such rule set", "skat");
   const { data, response } = await client.GET("/docs", { parseAs: "text" });
   report({ name: "documentation", method: "get", path: "/docs", status: response.status, answer: data, narrowed: "" });
 }
+{
+  const { data, response } = await client.GET("/desk", { parseAs: "text" });
+  report({ name: "arbitration desk", method: "get", path: "/desk", status: response.status, answer: data, narrowed: "" });
+}

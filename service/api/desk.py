@@ -1,0 +1,54 @@
+"""The arbitration desk: a web page for people who judge hands without writing JSON.
+
+The page is static (hand-written ES modules, a stylesheet, no build step) and talks to the public API like
+any other client, so this module only serves its files from the package. Nothing is stored: a record
+travels in the page itself or in the fragment of its address, which never reaches the server.
+"""
+
+from __future__ import annotations
+
+from importlib.resources import files
+
+from flask import Blueprint, Response
+from werkzeug.exceptions import NotFound
+
+from ..core.excerpt import excerpt
+
+DESK_FILES = files(__name__.partition(".")[0]).joinpath("desk")
+
+# The page's files by name, with their media types; any other name is a 404 (no file system walk).
+ASSETS = {
+    "desk.css": "text/css",
+    "desk.js": "text/javascript",
+    "cards.js": "text/javascript",
+    "texts.js": "text/javascript",
+    "record.js": "text/javascript",
+}
+
+# Only this origin, no inline script, no outside resource: the page works offline and cannot leak a record.
+CONTENT_SECURITY_POLICY = (
+    "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
+    "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
+)
+
+desk = Blueprint("desk", __name__)
+
+
+@desk.get("/desk")
+def desk_page() -> Response:
+    return _file_response("index.html", "text/html")
+
+
+@desk.get("/desk/<asset>")
+def desk_asset(asset: str) -> Response:
+    media_type = ASSETS.get(asset)
+    if media_type is None:
+        raise NotFound(f"The desk has no file {excerpt(asset)}.")
+    return _file_response(asset, media_type)
+
+
+def _file_response(name: str, media_type: str) -> Response:
+    response = Response(DESK_FILES.joinpath(name).read_bytes(), mimetype=media_type)
+    response.headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
+    response.headers["Cache-Control"] = "no-cache"
+    return response

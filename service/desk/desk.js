@@ -1,0 +1,617 @@
+// The arbitration desk: shows a hand record, its verdict and its score, and asks the API again at each
+// change. It talks to the public API only (same origin), like any other client.
+
+import { cardSvg, sortCards } from "./cards.js";
+import {
+  handsAt,
+  isDrawable,
+  isRecord,
+  jsonLines,
+  nextPlay,
+  playedCards,
+  randomFrenchDeal,
+  recordFromFragment,
+  recordToFragment,
+  seatCount,
+  withCardPlayed,
+} from "./record.js";
+import { LANGUAGES, cardName, fieldName, pickLanguage, translator } from "./texts.js";
+
+const state = {
+  language: "en",
+  t: translator("en"),
+  rulesets: new Map(),
+  record: null,
+  verdict: null,
+  problem: null,
+  step: 0,
+  lines: null,
+  editing: null,
+  legal: null,
+  judged: 0,
+};
+
+const $ = (id) => document.getElementById(id);
+
+function escapeHtml(value) {
+  return String(value).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+}
+
+async function callApi(method, path, body) {
+  const headers = { "Accept-Language": state.language };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: response.status, body: await response.json() };
+}
+
+// ---- texts and language ----
+
+function applyTexts() {
+  const { t } = state;
+  document.documentElement.lang = state.language;
+  document.title = `Arbitre: ${t("title")}`;
+  for (const element of document.querySelectorAll("[data-text]")) element.textContent = t(element.dataset.text);
+  for (const element of document.querySelectorAll("[data-label]")) {
+    element.setAttribute("aria-label", t(element.dataset.label));
+    element.title = t(element.dataset.label);
+  }
+}
+
+function setLanguage(language, remember) {
+  state.language = language;
+  state.t = translator(language);
+  $("language").value = language;
+  if (remember) localStorage.setItem("arbitre.desk.language", language);
+  applyTexts();
+}
+
+// ---- opening a record ----
+
+function notify(message) {
+  $("notice").textContent = message;
+}
+
+function showRecordText(record) {
+  const lines = Object.entries(record).map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`);
+  $("record").value = `{\n${lines.join(",\n")}\n}`;
+}
+
+async function openRecord(record, { atEnd = true } = {}) {
+  state.record = record;
+  state.editing = null;
+  showRecordText(record);
+  await judge({ atEnd });
+}
+
+async function openText(text) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    notify(state.t("not_json", error.message));
+    return;
+  }
+  if (!isRecord(value)) {
+    notify(state.t("not_a_record"));
+    return;
+  }
+  notify("");
+  await openRecord(value);
+}
+
+async function openLine() {
+  const lines = state.lines;
+  if (!lines) return; // the line field of a file that has been replaced by one without lines
+  const number = Math.min(Math.max(1, Number($("line").value) || 1), lines.length);
+  $("line").value = String(number);
+  await openText(lines[number - 1]);
+}
+
+async function openFile(file) {
+  let text;
+  try {
+    text = await file.text();
+  } catch {
+    notify(state.t("file_unreadable"));
+    return;
+  }
+  // A .json file holds one record (or a batch request's records); a .jsonl file one JSON value a line.
+  let lines = jsonLines(text);
+  let whole;
+  try {
+    whole = JSON.parse(text);
+  } catch {
+    whole = undefined;
+  }
+  if (whole !== undefined && Array.isArray(whole.records)) lines = whole.records.map((record) => JSON.stringify(record));
+  else if (whole !== undefined || lines.length < 2) lines = null;
+  state.lines = lines;
+  $("lines").hidden = lines === null;
+  if (lines === null) {
+    await openText(text);
+    return;
+  }
+  $("line").max = String(lines.length);
+  $("line").value = "1";
+  $("line-count").textContent = state.t("of_lines", lines.length);
+  await openLine();
+}
+
+async function openFragment() {
+  if (!location.hash) return false;
+  try {
+    const record = recordFromFragment(location.hash);
+    if (record === null) return false;
+    await openRecord(record);
+    return true;
+  } catch (error) {
+    notify(state.t("not_json", error.message));
+    return false;
+  }
+}
+
+// ---- judging ----
+
+async function judge({ atEnd = false } = {}) {
+  const asked = ++state.judged;
+  let answer;
+  try {
+    answer = await callApi("POST", "/v1/hands/adjudicate", state.record);
+  } catch (error) {
+    notify(state.t("unreachable", error.message));
+    return;
+  }
+  if (asked !== state.judged) return; // a later change is being judged
+  if (answer.status === 200) {
+    state.verdict = answer.body;
+    state.problem = null;
+  } else {
+    state.verdict = null;
+    state.problem = answer.body;
+  }
+  const total = playedCards(state.record, state.verdict).length;
+  state.step = atEnd ? total : Math.min(state.step, total);
+  render();
+}
+
+async function change(mutate) {
+  const record = structuredClone(state.record);
+  mutate(record);
+  state.record = record;
+  showRecordText(record);
+  await judge();
+}
+
+// ---- drawing ----
+
+function faultsByPointer() {
+  const faults = new Map();
+  for (const violation of state.verdict?.violations ?? []) {
+    const list = faults.get(violation.pointer) ?? [];
+    list.push({ ...violation });
+    faults.set(violation.pointer, list);
+  }
+  for (const fault of state.verdict?.ruling?.faults ?? []) {
+    for (const known of faults.get(fault.pointer) ?? []) if (known.code === fault.code) known.rule ??= fault.rule;
+  }
+  return faults;
+}
+
+function faultText(faults) {
+  return faults.map((fault) => `${fault.code}: ${fault.message}${fault.rule ? ` (${fault.rule})` : ""}`).join("\n");
+}
+
+function cardHtml(code, { action = null, data = {}, classes = [], faults = [], note = null, tag = "button" } = {}) {
+  const label = [cardName(code, state.language)];
+  if (note) label.push(note);
+  if (faults.length) label.push(`${state.t("fault")}: ${faultText(faults)}`);
+  const attributes = Object.entries(data).map(([key, value]) => ` data-${key}="${escapeHtml(value)}"`).join("");
+  const all = ["card", ...classes, ...(faults.length ? ["fault"] : [])].join(" ");
+  const mark = faults.length ? `<span class="fault-mark" aria-hidden="true">!</span>` : "";
+  const text = escapeHtml(label.join(". "));
+  if (tag === "button") {
+    return `<button type="button" class="${all}"${action ? ` data-action="${action}"` : ""}${attributes} aria-label="${text}" title="${text}">${cardSvg(code)}${mark}</button>`;
+  }
+  return `<span class="${all}"${attributes} role="img" aria-label="${text}" title="${text}">${cardSvg(code)}${mark}</span>`;
+}
+
+function valueHtml(key, value) {
+  const { t } = state;
+  if (value === null || value === undefined) return "–";
+  // The rule references are long: folded, one click (or Enter) away.
+  if (key === "rule") return `<details><summary>${escapeHtml(t("rule"))}</summary>${escapeHtml(value)}</details>`;
+  if (typeof value === "boolean") return key === "made" ? t(value ? "made" : "failed") : t(value ? "yes" : "no");
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "–";
+    if (value.every((item) => typeof item !== "object" || item === null)) return escapeHtml(value.join(", "));
+    if (value.every((item) => Object.values(item).every((inner) => typeof inner !== "object" || inner === null))) {
+      return tableHtml(value);
+    }
+    return `<ul>${value.map((item) => `<li>${detailsHtml(item)}</li>`).join("")}</ul>`;
+  }
+  if (typeof value === "object") return `<details><summary>${escapeHtml(fieldName(key, state.language))}</summary>${detailsHtml(value)}</details>`;
+  return escapeHtml(value);
+}
+
+// A list of flat objects (score lines, sanctions) as a table, one column a field.
+function tableHtml(rows) {
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const head = columns.map((key) => `<th scope="col">${escapeHtml(fieldName(key, state.language))}</th>`).join("");
+  const body = rows.map((row) => `<tr>${columns.map((key) => `<td>${valueHtml(key, row[key])}</td>`).join("")}</tr>`);
+  return `<table class="lines"><tr>${head}</tr>${body.join("")}</table>`;
+}
+
+function detailsHtml(object) {
+  const rows = Object.entries(object)
+    .filter(([key]) => key !== "deltas")
+    .map(([key, value]) => `<dt>${escapeHtml(fieldName(key, state.language))}</dt><dd>${valueHtml(key, value)}</dd>`);
+  return `<dl>${rows.join("")}</dl>`;
+}
+
+function deltasHtml(deltas) {
+  const { t } = state;
+  const head = deltas.map((_, seat) => `<th scope="col">${escapeHtml(t("seat", seat))}</th>`).join("");
+  const cells = deltas.map((delta) => `<td>${delta > 0 ? "+" : ""}${escapeHtml(delta)}</td>`).join("");
+  return `<table class="deltas"><caption>${escapeHtml(t("deltas"))}</caption><tr>${head}</tr><tr>${cells}</tr></table>`;
+}
+
+function scoreHtml(result, score) {
+  const { t } = state;
+  const parts = [];
+  if (result) parts.push(`<div><h3>${escapeHtml(t("result"))}</h3>${detailsHtml(result)}</div>`);
+  if (score) {
+    const deltas = Array.isArray(score.deltas) ? deltasHtml(score.deltas) : "";
+    parts.push(`<div><h3>${escapeHtml(t("score"))}</h3>${deltas}${detailsHtml(score)}</div>`);
+  }
+  return parts.length ? `<div class="score">${parts.join("")}</div>` : "";
+}
+
+function renderVerdict() {
+  const { t, verdict, problem } = state;
+  const body = $("verdict-body");
+  if (problem) {
+    const errors = (problem.errors ?? []).map((e) => `<li><code>${escapeHtml(e.pointer)}</code> ${escapeHtml(e.message)}</li>`);
+    body.innerHTML = `<p class="bad">${escapeHtml(t("rejected", problem.status))} ${escapeHtml(problem.detail ?? "")}</p><ul>${errors.join("")}</ul>`;
+    return;
+  }
+  if (!verdict) {
+    body.innerHTML = "";
+    return;
+  }
+  const violations = verdict.violations ?? [];
+  const summary = verdict.legal
+    ? `<p class="good"><span aria-hidden="true">✓</span> ${escapeHtml(t("legal"))}</p>`
+    : `<p class="bad"><span aria-hidden="true">✗</span> ${escapeHtml(t("illegal", violations.length))}</p>`;
+  const faults = faultsByPointer();
+  const items = violations.map((violation) => {
+    const rule = (faults.get(violation.pointer) ?? []).find((f) => f.code === violation.code)?.rule ?? violation.rule;
+    return `<li class="violation"><button type="button" class="link" data-action="goto" data-pointer="${escapeHtml(violation.pointer)}"><code>${escapeHtml(violation.code)}</code> <code>${escapeHtml(violation.pointer)}</code></button> <span class="message">${escapeHtml(violation.message)}</span>${rule ? valueHtml("rule", rule) : ""}</li>`;
+  });
+  let ruling = "";
+  if (verdict.ruling) {
+    const { faults: _faults, result, score, raw_result: _raw, ...rest } = verdict.ruling;
+    ruling = `<div class="ruling"><h3>${escapeHtml(t("ruling"))}</h3>${detailsHtml(rest)}${scoreHtml(result, score)}</div>`;
+  }
+  body.innerHTML = `${summary}<p>${escapeHtml(t("status"))}: <strong>${escapeHtml(t(`status_${verdict.status}`))}</strong>${verdict.reason ? `: ${escapeHtml(verdict.reason)}` : ""}</p><ol class="violations">${items.join("")}</ol>${scoreHtml(verdict.result, verdict.score)}${ruling}`;
+}
+
+function renderTable() {
+  const { t, record, verdict } = state;
+  const facts = [
+    `${t("contract")}: <strong>${escapeHtml(verdict?.contract ?? t("none"))}</strong>`,
+    `${t("called_card")}: ${verdict?.called_card ? cardHtml(verdict.called_card, { tag: "span", classes: ["small"], data: { card: verdict.called_card } }) : escapeHtml(t("none"))}`,
+  ];
+  $("table-facts").innerHTML = facts.map((fact) => `<p>${fact}</p>`).join("");
+  const hands = handsAt(record, verdict, state.step);
+  const next = nextPlay(record, verdict, state.step);
+  const atEnd = state.step === playedCards(record, verdict).length;
+  const legal = state.legal && state.legal.step === state.step && state.legal.for === state.record ? state.legal : null;
+  const seats = hands.map((hand, seat) => {
+    const roles = [];
+    if (seat === record.dealer) roles.push(t("dealer"));
+    if (seat === verdict?.taker) roles.push(t("taker"));
+    if (seat === verdict?.partner) roles.push(t("partner"));
+    const toPlay = next && next.seat === seat && hand.length > 0;
+    const cards = sortCards(hand).map((code) => {
+      const classes = [];
+      let note = null;
+      if (toPlay && legal) {
+        const reason = legal.illegal.get(code);
+        if (reason) {
+          classes.push("not-legal");
+          note = reason;
+        } else if (legal.cards.has(code)) {
+          classes.push("legal");
+          note = t("legal_card");
+        }
+      }
+      const playable = toPlay && atEnd;
+      return cardHtml(code, { tag: playable ? "button" : "span", action: playable ? "play" : null, data: { card: code }, classes, note });
+    });
+    const role = roles.length ? ` <span class="roles">(${escapeHtml(roles.join(", "))})</span>` : "";
+    const turn = toPlay ? ` <span class="turn">${escapeHtml(t("to_play", seat))}</span>` : "";
+    return `<div class="seat${toPlay ? " to-play" : ""}" data-seat="${seat}"><h3>${escapeHtml(t("seat", seat))}${role}${turn}</h3><div class="hand">${cards.join("")}</div></div>`;
+  });
+  $("seats").innerHTML = seats.join("") + (atEnd && next ? `<p class="hint">${escapeHtml(t("play_hint"))}</p>` : "");
+  const faults = faultsByPointer();
+  const kitty = [];
+  if (Array.isArray(record.dog)) {
+    kitty.push(`<div><h3>${escapeHtml(t("dog"))}</h3><div class="hand">${record.dog.map((c) => cardHtml(c, { tag: "span" })).join("")}</div></div>`);
+  }
+  if (Array.isArray(record.dog)) {
+    const discard = record.discard ?? [];
+    const cards = discard.map((c, i) => cardHtml(c, { tag: "span", data: { card: c }, faults: faults.get(`/discard/${i}`) ?? [] })).join("");
+    kitty.push(`<div><h3><label for="discard">${escapeHtml(t("discard"))}</label></h3><div class="hand">${cards}</div><input id="discard" value="${escapeHtml(discard.join(" "))}" aria-describedby="discard-hint"><small id="discard-hint">${escapeHtml(t("discard_hint"))}</small></div>`);
+  }
+  $("kitty").innerHTML = kitty.join("");
+}
+
+function renderTricks() {
+  const { t, record, verdict } = state;
+  const plays = playedCards(record, verdict);
+  const faults = faultsByPointer();
+  const position = (trick, index) => plays.findIndex((play) => play.trick === trick && play.index === index);
+  const items = (record.tricks ?? []).map((cards, trick) => {
+    const judged = verdict?.tricks?.[trick];
+    const facts = [t("trick_n", trick + 1)];
+    if (judged) facts.push(t("leader", judged.leader), t("winner", judged.winner));
+    const shown = cards.map((code, index) => {
+      const at = position(trick, index);
+      const classes = [];
+      if (at >= state.step) classes.push("future");
+      if (at === state.step - 1) classes.push("current");
+      const seat = plays[at]?.seat;
+      const card = cardHtml(code, { action: "edit", data: { trick, index }, classes, faults: faults.get(`/tricks/${trick}/${index}`) ?? [], note: t("seat", seat) });
+      return `<figure>${card}<figcaption>${escapeHtml(t("seat", seat))}</figcaption></figure>`;
+    });
+    const current = plays[Math.max(0, state.step - 1)]?.trick === trick;
+    return `<li class="trick${current ? " now" : ""}" data-trick="${trick}"><p>${escapeHtml(facts.join(" · "))}</p><div class="cards">${shown.join("")}</div></li>`;
+  });
+  $("tricks").innerHTML = items.join("");
+  const next = nextPlay(record, verdict, state.step);
+  const where = state.step === plays.length && !next ? t("hand_over") : next ? t("to_play", next.seat) : "";
+  $("position").textContent = `${t("position", state.step, plays.length)}. ${where}`;
+  $("previous").disabled = state.step === 0;
+  $("first").disabled = state.step === 0;
+  $("next").disabled = state.step === plays.length;
+  $("last").disabled = state.step === plays.length;
+  renderEditor();
+}
+
+function renderEditor() {
+  const { t, record, editing } = state;
+  const editor = $("editor");
+  const trick = editing ? record.tricks?.[editing.trick] : null;
+  if (!trick || editing.index >= trick.length) {
+    editor.hidden = true;
+    editor.innerHTML = "";
+    return;
+  }
+  const current = trick[editing.index];
+  const deck = state.rulesets.get(record.ruleset ?? "french-tarot")?.deck ?? [];
+  const options = deck.map((code) => `<option value="${code}"${code === current ? " selected" : ""}>${code} · ${escapeHtml(cardName(code, state.language))}</option>`);
+  editor.hidden = false;
+  editor.innerHTML = `<h3>${escapeHtml(t("edit_card", editing.trick + 1, editing.index + 1, current))}</h3>
+    <label>${escapeHtml(t("replace_with"))} <select id="replacement">${options.join("")}</select></label>
+    <button type="button" data-action="move" data-by="-1"${editing.index === 0 ? " disabled" : ""}>${escapeHtml(t("move_earlier"))}</button>
+    <button type="button" data-action="move" data-by="1"${editing.index === trick.length - 1 ? " disabled" : ""}>${escapeHtml(t("move_later"))}</button>
+    <button type="button" data-action="remove">${escapeHtml(t("remove"))}</button>
+    <button type="button" data-action="close">${escapeHtml(t("close"))}</button>`;
+}
+
+function renderCalls() {
+  const { t, record } = state;
+  const ruleset = state.rulesets.get(record.ruleset ?? "french-tarot");
+  const calls = ruleset?.calls ?? [];
+  const auction = (record.auction ?? []).map((entry, index) => {
+    const known = calls.includes(entry.call) ? calls : [entry.call, ...calls];
+    const options = known.map((call) => `<option${call === entry.call ? " selected" : ""}>${escapeHtml(call)}</option>`);
+    return `<li><label>${escapeHtml(t("seat", entry.seat))} <select data-action="call" data-index="${index}">${options.join("")}</select></label></li>`;
+  });
+  $("auction").innerHTML = `<ol>${auction.join("")}</ol>`;
+  const faults = faultsByPointer();
+  const declarations = Array.isArray(record.declarations) ? record.declarations : [];
+  const declared = declarations.map((declaration, index) => {
+    const { seat, cards, ...rest } = declaration ?? {};
+    const words = Object.values(rest).map((value) => escapeHtml(JSON.stringify(value).replace(/^"|"$/g, "")));
+    const shown = Array.isArray(cards) ? cards.map((code) => cardHtml(code, { tag: "span", classes: ["small"], data: { card: code } })).join("") : "";
+    const wrong = faults.get(`/declarations/${index}`) ?? [];
+    const fault = wrong.length ? `<span class="bad">${escapeHtml(faultText(wrong))}</span>` : "";
+    return `<li${wrong.length ? ' class="fault"' : ""}>${escapeHtml(t("seat", seat))}: ${words.join(", ")} ${shown} ${fault}</li>`;
+  });
+  $("declarations").innerHTML = declared.length ? `<ul>${declared.join("")}</ul>` : `<p>${escapeHtml(t("none"))}</p>`;
+  const chosen = record.options ?? {};
+  const fields = (ruleset?.options ?? []).map((option) => {
+    const id = `option-${option.name}`;
+    const value = chosen[option.name] ?? option.default;
+    let input;
+    if (option.type === "boolean") {
+      input = `<input type="checkbox" id="${id}" data-action="option" data-name="${option.name}" data-type="boolean"${value ? " checked" : ""}>`;
+    } else if (option.type === "enum") {
+      const choices = option.allowed.map((allowed) => `<option${allowed === value ? " selected" : ""}>${escapeHtml(allowed)}</option>`);
+      input = `<select id="${id}" data-action="option" data-name="${option.name}" data-type="enum">${choices.join("")}</select>`;
+    } else {
+      input = `<input id="${id}" data-action="option" data-name="${option.name}" data-type="json" value="${escapeHtml(JSON.stringify(value))}">`;
+    }
+    return `<div class="option"><label for="${id}"><code>${escapeHtml(option.name)}</code></label> ${input}<small>${escapeHtml(option.description)}</small></div>`;
+  });
+  $("options").innerHTML = fields.join("");
+}
+
+function render() {
+  renderVerdict();
+  const drawable = state.record !== null && isDrawable(state.record);
+  for (const id of ["table", "play", "calls"]) $(id).hidden = !drawable;
+  if (!drawable) return;
+  renderTable();
+  renderTricks();
+  renderCalls();
+  askLegalCards();
+}
+
+// The legal cards of the seat to play at the current position, lit in its hand, with each other
+// card's reason (POST /v1/plays/legal).
+async function askLegalCards() {
+  const { record, verdict, step } = state;
+  const next = nextPlay(record, verdict, step);
+  if (!next) return;
+  const hand = handsAt(record, verdict, step)[next.seat];
+  if (!hand || hand.length === 0) return;
+  const trick = (record.tricks?.[next.trick] ?? []).slice(0, next.index);
+  const body = { hand, trick };
+  if (record.ruleset === "zwanzigerrufen") {
+    body.ruleset = "zwanzigerrufen";
+    if (verdict?.contract === "farbensolo") body.contract = "farbensolo";
+  } else {
+    body.players = seatCount(record);
+    body.first_trick = next.trick === 0;
+    if (verdict?.called_card) body.called_card = verdict.called_card;
+  }
+  if (record.options) body.options = record.options;
+  let answer;
+  try {
+    answer = await callApi("POST", "/v1/plays/legal", body);
+  } catch {
+    return;
+  }
+  if (answer.status !== 200 || state.record !== record || state.step !== step) return;
+  state.legal = {
+    for: record,
+    step,
+    cards: new Set(answer.body.legal_cards),
+    illegal: new Map(answer.body.illegal.map((card) => [card.card, `${card.code}: ${card.message}`])),
+  };
+  renderTable();
+}
+
+// ---- moving and changing ----
+
+function goTo(step) {
+  const total = playedCards(state.record, state.verdict).length;
+  state.step = Math.max(0, Math.min(step, total));
+  // Drawing again replaces the cards: a keyboard user keeps the focus on the card it was on.
+  const focused = document.activeElement?.closest("#tricks [data-trick]")?.dataset;
+  renderTable();
+  renderTricks();
+  if (focused) document.querySelector(`#tricks [data-trick="${focused.trick}"][data-index="${focused.index}"]`)?.focus();
+  askLegalCards();
+}
+
+function goToPointer(pointer) {
+  const match = /^\/tricks\/(\d+)\/(\d+)$/.exec(pointer);
+  if (!match) return;
+  const at = playedCards(state.record, state.verdict).findIndex((play) => play.trick === Number(match[1]) && play.index === Number(match[2]));
+  if (at >= 0) goTo(at + 1);
+  document.querySelector(`#tricks [data-trick="${match[1]}"][data-index="${match[2]}"]`)?.focus();
+}
+
+async function onClick(event) {
+  const target = event.target.closest("[data-action]");
+  if (!target || target.tagName === "SELECT" || target.tagName === "INPUT") return;
+  const { action } = target.dataset;
+  if (action === "goto") goToPointer(target.dataset.pointer);
+  else if (action === "edit") {
+    state.editing = { trick: Number(target.dataset.trick), index: Number(target.dataset.index) };
+    renderEditor();
+    $("replacement").focus();
+  } else if (action === "close") {
+    state.editing = null;
+    renderEditor();
+  } else if (action === "move") {
+    const { trick, index } = state.editing;
+    const other = index + Number(target.dataset.by);
+    state.editing = { trick, index: other };
+    await change((record) => {
+      const cards = record.tricks[trick];
+      [cards[index], cards[other]] = [cards[other], cards[index]];
+    });
+  } else if (action === "remove") {
+    const { trick, index } = state.editing;
+    state.editing = null;
+    await change((record) => {
+      record.tricks[trick].splice(index, 1);
+      record.tricks = record.tricks.filter((cards) => cards.length > 0);
+    });
+  } else if (action === "play") {
+    state.record = withCardPlayed(state.record, target.dataset.card);
+    showRecordText(state.record);
+    await judge({ atEnd: true });
+  }
+}
+
+async function onChange(event) {
+  const target = event.target;
+  if (target.id === "replacement") {
+    const { trick, index } = state.editing;
+    await change((record) => {
+      record.tricks[trick][index] = target.value;
+    });
+  } else if (target.id === "discard") {
+    await change((record) => {
+      record.discard = target.value.split(/[\s,]+/).filter(Boolean).map((code) => code.toUpperCase());
+    });
+  } else if (target.dataset.action === "call") {
+    await change((record) => {
+      record.auction[Number(target.dataset.index)].call = target.value;
+    });
+  } else if (target.dataset.action === "option") {
+    let value = target.value;
+    if (target.dataset.type === "boolean") value = target.checked;
+    if (target.dataset.type === "json") {
+      try {
+        value = JSON.parse(target.value);
+      } catch (error) {
+        notify(state.t("not_json", error.message));
+        return;
+      }
+    }
+    await change((record) => {
+      record.options = { ...(record.options ?? {}), [target.dataset.name]: value };
+    });
+  }
+}
+
+function onKey(event) {
+  if (!state.record || !isDrawable(state.record) || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (event.target.closest("input, textarea, select")) return;
+  if (event.key === "ArrowLeft") goTo(state.step - 1);
+  else if (event.key === "ArrowRight") goTo(state.step + 1);
+  else return;
+  event.preventDefault();
+}
+
+async function start() {
+  const preferred = localStorage.getItem("arbitre.desk.language");
+  $("language").innerHTML = Object.entries(LANGUAGES).map(([code, name]) => `<option value="${code}" lang="${code}">${name}</option>`).join("");
+  setLanguage(preferred ?? pickLanguage(navigator.languages ?? [navigator.language]), false);
+  const listed = await callApi("GET", "/v1/rulesets");
+  for (const ruleset of listed.body.rulesets) state.rulesets.set(ruleset.id, ruleset);
+
+  $("language").addEventListener("change", async (event) => {
+    setLanguage(event.target.value, true);
+    if (!state.record) return;
+    render(); // the page's own texts at once; the API's messages once it answers in the new language
+    await judge();
+  });
+  $("judge").addEventListener("click", () => openText($("record").value));
+  $("file").addEventListener("change", (event) => event.target.files[0] && openFile(event.target.files[0]));
+  $("line").addEventListener("change", openLine);
+  $("random").addEventListener("click", () => openRecord(randomFrenchDeal(state.rulesets.get("french-tarot").deck)));
+  $("link").addEventListener("click", () => {
+    if (!state.record) return;
+    history.replaceState(null, "", `#${recordToFragment(state.record)}`);
+    notify(state.t("link_ready"));
+  });
+  $("first").addEventListener("click", () => goTo(0));
+  $("previous").addEventListener("click", () => goTo(state.step - 1));
+  $("next").addEventListener("click", () => goTo(state.step + 1));
+  $("last").addEventListener("click", () => goTo(Number.MAX_SAFE_INTEGER));
+  document.addEventListener("click", onClick);
+  document.addEventListener("change", onChange);
+  document.addEventListener("keydown", onKey);
+  window.addEventListener("hashchange", openFragment);
+  await openFragment();
+  document.body.dataset.ready = "yes";
+}
+
+start();

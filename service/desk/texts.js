@@ -1,0 +1,301 @@
+// The page's own texts in French, English and German. The API's messages are shown as the API wrote
+// them (the page asks for its language with Accept-Language).
+
+export const LANGUAGES = { fr: "Français", en: "English", de: "Deutsch" };
+
+const TEXTS = {
+  en: {
+    title: "Arbitration desk",
+    subtitle: "See a hand, its faults and its score; change it and see the verdict change.",
+    language: "Language",
+    api_docs: "API documentation",
+    open: "Open a hand",
+    record_label: "Hand record (JSON)",
+    judge: "Judge",
+    open_file: "Open a .json or .jsonl file",
+    line: "Line",
+    of_lines: "of {0}",
+    random_deal: "Deal at random",
+    copy_link: "Link to this hand",
+    link_ready: "The address now carries the hand: copy it from the address bar.",
+    not_json: "This is not JSON: {0}",
+    not_a_record: "This line is not a hand record (a verdict or an error of the bulk command?): open its input file.",
+    file_unreadable: "The file could not be read.",
+    verdict: "Verdict",
+    legal: "Every step was legal.",
+    illegal: "{0} rule(s) broken.",
+    status: "Status",
+    rejected: "The API could not read this record ({0}):",
+    unreachable: "The API did not answer: {0}",
+    table: "The table",
+    seat: "Seat {0}",
+    dealer: "dealer",
+    taker: "taker",
+    partner: "partner",
+    contract: "Contract",
+    called_card: "Called card",
+    none: "none",
+    dog: "Dog",
+    discard: "Écart",
+    discard_hint: "card codes separated by spaces",
+    auction: "Auction",
+    declarations: "Declarations",
+    options: "Options (house rules)",
+    tricks: "Tricks",
+    trick_n: "Trick {0}",
+    leader: "leader: seat {0}",
+    winner: "winner: seat {0}",
+    previous: "Previous card",
+    next: "Next card",
+    start: "Start",
+    end: "End",
+    position: "{0} of {1} cards played",
+    to_play: "Seat {0} to play",
+    hand_over: "All cards played",
+    play_hint: "Click a lit card of the seat to play to add it to the tricks.",
+    edit_card: "Trick {0}, card {1} ({2})",
+    replace_with: "Replace with",
+    move_earlier: "Move earlier",
+    move_later: "Move later",
+    remove: "Remove",
+    close: "Close",
+    fault: "Fault",
+    rule: "Rule",
+    result: "Result",
+    score: "Score",
+    ruling: "Ruling (FFT arbitration)",
+    deltas: "Each seat's points",
+    made: "made",
+    failed: "failed",
+    yes: "yes",
+    no: "no",
+    legal_card: "legal",
+    keyboard: "Keys: ← and → step through the cards.",
+    status_complete: "complete (every trick played)",
+    status_in_progress: "in progress (the record stops early)",
+    status_annulled: "annulled",
+    status_all_passed: "every seat passed",
+    status_redeal: "redeal",
+  },
+  fr: {
+    title: "Table d'arbitrage",
+    subtitle: "Voir une donne, ses fautes et sa marque ; la modifier et voir le verdict changer.",
+    language: "Langue",
+    api_docs: "Documentation de l'API",
+    open: "Ouvrir une donne",
+    record_label: "Donne (JSON)",
+    judge: "Juger",
+    open_file: "Ouvrir un fichier .json ou .jsonl",
+    line: "Ligne",
+    of_lines: "sur {0}",
+    random_deal: "Distribuer au hasard",
+    copy_link: "Lien vers cette donne",
+    link_ready: "L'adresse porte maintenant la donne : copiez-la depuis la barre d'adresse.",
+    not_json: "Ce n'est pas du JSON : {0}",
+    not_a_record: "Cette ligne n'est pas une donne (un verdict ou une erreur de la commande en lot ?) : ouvrez son fichier d'entrée.",
+    file_unreadable: "Le fichier n'a pas pu être lu.",
+    verdict: "Verdict",
+    legal: "Tout était régulier.",
+    illegal: "{0} règle(s) enfreinte(s).",
+    status: "État",
+    rejected: "L'API n'a pas pu lire cette donne ({0}) :",
+    unreachable: "L'API n'a pas répondu : {0}",
+    table: "La table",
+    seat: "Place {0}",
+    dealer: "donneur",
+    taker: "preneur",
+    partner: "partenaire",
+    contract: "Contrat",
+    called_card: "Carte appelée",
+    none: "aucune",
+    dog: "Chien",
+    discard: "Écart",
+    discard_hint: "codes des cartes séparés par des espaces",
+    auction: "Enchères",
+    declarations: "Annonces",
+    options: "Options (règles maison)",
+    tricks: "Plis",
+    trick_n: "Pli {0}",
+    leader: "entame : place {0}",
+    winner: "gagnant : place {0}",
+    previous: "Carte précédente",
+    next: "Carte suivante",
+    start: "Début",
+    end: "Fin",
+    position: "{0} cartes jouées sur {1}",
+    to_play: "À la place {0} de jouer",
+    hand_over: "Toutes les cartes sont jouées",
+    play_hint: "Cliquez une carte éclairée du joueur dont c'est le tour pour l'ajouter aux plis.",
+    edit_card: "Pli {0}, carte {1} ({2})",
+    replace_with: "Remplacer par",
+    move_earlier: "Avancer",
+    move_later: "Reculer",
+    remove: "Retirer",
+    close: "Fermer",
+    fault: "Faute",
+    rule: "Règle",
+    result: "Résultat",
+    score: "Marque",
+    ruling: "Décision (arbitrage FFT)",
+    deltas: "Points de chaque place",
+    made: "réussi",
+    failed: "chuté",
+    yes: "oui",
+    no: "non",
+    legal_card: "jouable",
+    keyboard: "Touches : ← et → parcourent les cartes.",
+    status_complete: "terminée (tous les plis joués)",
+    status_in_progress: "en cours (la donne s'arrête avant la fin)",
+    status_annulled: "annulée",
+    status_all_passed: "tout le monde a passé",
+    status_redeal: "à redistribuer",
+  },
+  de: {
+    title: "Schiedsrichtertisch",
+    subtitle: "Ein Spiel, seine Fehler und seine Wertung sehen; es ändern und das Urteil neu sehen.",
+    language: "Sprache",
+    api_docs: "API-Dokumentation",
+    open: "Ein Spiel öffnen",
+    record_label: "Spielprotokoll (JSON)",
+    judge: "Beurteilen",
+    open_file: "Eine .json- oder .jsonl-Datei öffnen",
+    line: "Zeile",
+    of_lines: "von {0}",
+    random_deal: "Zufällig geben",
+    copy_link: "Link zu diesem Spiel",
+    link_ready: "Die Adresse enthält jetzt das Spiel: kopieren Sie sie aus der Adresszeile.",
+    not_json: "Das ist kein JSON: {0}",
+    not_a_record: "Diese Zeile ist kein Spielprotokoll (ein Urteil oder ein Fehler des Stapelbefehls?): öffnen Sie die Eingabedatei.",
+    file_unreadable: "Die Datei konnte nicht gelesen werden.",
+    verdict: "Urteil",
+    legal: "Alles war regelgerecht.",
+    illegal: "{0} Regel(n) verletzt.",
+    status: "Stand",
+    rejected: "Die API konnte dieses Protokoll nicht lesen ({0}):",
+    unreachable: "Die API hat nicht geantwortet: {0}",
+    table: "Der Tisch",
+    seat: "Platz {0}",
+    dealer: "Geber",
+    taker: "Spieler",
+    partner: "Partner",
+    contract: "Spiel",
+    called_card: "Gerufene Karte",
+    none: "keine",
+    dog: "Talon",
+    discard: "Ablage",
+    discard_hint: "Kartencodes, durch Leerzeichen getrennt",
+    auction: "Lizitation",
+    declarations: "Ansagen",
+    options: "Optionen (Hausregeln)",
+    tricks: "Stiche",
+    trick_n: "Stich {0}",
+    leader: "Ausspiel: Platz {0}",
+    winner: "Gewinner: Platz {0}",
+    previous: "Vorige Karte",
+    next: "Nächste Karte",
+    start: "Anfang",
+    end: "Ende",
+    position: "{0} von {1} Karten gespielt",
+    to_play: "Platz {0} ist am Zug",
+    hand_over: "Alle Karten gespielt",
+    play_hint: "Klicken Sie eine hervorgehobene Karte des Spielers am Zug, um sie den Stichen hinzuzufügen.",
+    edit_card: "Stich {0}, Karte {1} ({2})",
+    replace_with: "Ersetzen durch",
+    move_earlier: "Nach vorn",
+    move_later: "Nach hinten",
+    remove: "Entfernen",
+    close: "Schließen",
+    fault: "Fehler",
+    rule: "Regel",
+    result: "Ergebnis",
+    score: "Wertung",
+    ruling: "Entscheidung (FFT-Schiedsordnung)",
+    deltas: "Punkte je Platz",
+    made: "gewonnen",
+    failed: "verloren",
+    yes: "ja",
+    no: "nein",
+    legal_card: "spielbar",
+    keyboard: "Tasten: ← und → gehen Karte für Karte.",
+    status_complete: "beendet (alle Stiche gespielt)",
+    status_in_progress: "laufend (das Protokoll endet früher)",
+    status_annulled: "annulliert",
+    status_all_passed: "alle haben gepasst",
+    status_redeal: "neu geben",
+  },
+};
+
+const SUIT_NAMES = {
+  en: { S: "spades", H: "hearts", D: "diamonds", C: "clubs" },
+  fr: { S: "pique", H: "cœur", D: "carreau", C: "trèfle" },
+  de: { S: "Pik", H: "Herz", D: "Karo", C: "Kreuz" },
+};
+const RANK_NAMES = {
+  en: { J: "Jack", C: "Knight", Q: "Queen", K: "King" },
+  fr: { J: "Valet", C: "Cavalier", Q: "Dame", K: "Roi" },
+  de: { J: "Bube", C: "Reiter", Q: "Dame", K: "König" },
+};
+
+export function pickLanguage(preferred) {
+  for (const tag of preferred) {
+    const base = String(tag).toLowerCase().split("-")[0];
+    if (base in TEXTS) return base;
+  }
+  return "en";
+}
+
+export function translator(language) {
+  const table = TEXTS[language] ?? TEXTS.en;
+  return (key, ...args) => {
+    const text = table[key] ?? TEXTS.en[key] ?? key;
+    return text.replace(/\{(\d)\}/g, (_, index) => String(args[Number(index)]));
+  };
+}
+
+// A card's name for screen readers and tooltips, in the page's language.
+export function cardName(spelling, language) {
+  const code = String(spelling).toUpperCase();
+  if (code === "EX") return { en: "the Excuse", fr: "l'Excuse", de: "der Sküs" }[language] ?? "EX";
+  const suit = code.slice(-1);
+  const rank = code.slice(0, -1);
+  if (!(suit in SUIT_NAMES.en) && suit !== "T") return String(code);
+  if (suit === "T") return { en: `trump ${rank}`, fr: `atout ${rank}`, de: `Tarock ${rank}` }[language];
+  const ranks = RANK_NAMES[language];
+  const suits = SUIT_NAMES[language];
+  const rankName = ranks[rank] ?? rank;
+  if (language === "fr") return `${rankName} de ${suits[suit]}`;
+  if (language === "de") return `${suits[suit]} ${rankName}`;
+  return `${rankName} of ${suits[suit]}`;
+}
+
+// The names of the verdict's fields (result, score, ruling) on the page; a field not named here shows
+// as the API names it.
+const FIELDS = {
+  fr: {
+    attack: "attaque", attack_points: "points de l'attaque", defence_points: "points de la défense",
+    oudlers: "bouts", target: "points à faire", made: "contrat", margin: "écart au contrat",
+    multiplier: "multiplicateur", petit_au_bout: "petit au bout", poignees: "poignées", chelem: "chelem",
+    per_defender: "par défenseur", game: "base du contrat", petit_chelem: "petit chelem", miseres: "misères",
+    outcome: "issue", counts_as_played: "compte comme jouée", reason: "motif", adjustments: "ajustements",
+    sanctions: "sanctions", declarers: "déclarants", opponents: "adversaires", declarer_points: "points des déclarants",
+    opponent_points: "points des adversaires", declarer_tricks: "plis des déclarants", lines: "lignes", value: "valeur",
+    message: "message", rule: "règle", kind: "nature", points: "points", seat: "place", trick: "pli", cards: "cartes",
+  },
+  de: {
+    attack: "Spielerpartei", attack_points: "Punkte der Spielerpartei", defence_points: "Punkte der Gegner",
+    oudlers: "Trull-Karten", target: "nötige Punkte", made: "Spiel", margin: "Abstand",
+    multiplier: "Multiplikator", petit_au_bout: "Pagat ultimo", poignees: "Handvoll", chelem: "Schlemm",
+    per_defender: "je Gegner", game: "Grundwert", petit_chelem: "kleiner Schlemm", miseres: "Misèren",
+    outcome: "Ausgang", counts_as_played: "gilt als gespielt", reason: "Begründung", adjustments: "Korrekturen",
+    sanctions: "Strafen", declarers: "Spieler", opponents: "Gegner", declarer_points: "Punkte der Spieler",
+    opponent_points: "Punkte der Gegner", declarer_tricks: "Stiche der Spieler", lines: "Posten", value: "Wert",
+    message: "Meldung", rule: "Regel", kind: "Art", points: "Punkte", seat: "Platz", trick: "Stich", cards: "Karten",
+  },
+  en: {
+    margin: "margin", per_defender: "per defender", petit_au_bout: "petit au bout", counts_as_played: "counts as played",
+  },
+};
+
+export function fieldName(key, language) {
+  return FIELDS[language]?.[key] ?? FIELDS.en[key] ?? key.replace(/_/g, " ");
+}

@@ -1,0 +1,362 @@
+"""The arbitration desk in a real browser: a revoke marked where it was played, stepping through the
+tricks, a change judged again, the languages, a record in the link, a file, a deal built by clicking.
+
+The page's answers are compared with the API's own for the same record, asked by the test directly.
+Screenshots go to a temporary folder (their paths are printed); docs/desk.png is one of them.
+"""
+
+from __future__ import annotations
+
+import base64
+import copy
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+from tests.desk.conftest import Watched, open_desk, record_fragment
+
+RECORDS = Path(__file__).resolve().parents[1] / "arbitration" / "records"
+# A garde where seat 2 plays 6T on a diamond lead while holding diamonds (trick 4, third card).
+REVOKE: dict[str, Any] = json.loads((RECORDS / "example_01_defender_revokes_taker_still_makes.json").read_text())[
+    "request"
+]
+ZWANZIGERRUFEN: dict[str, Any] = json.loads(
+    (Path(__file__).resolve().parents[1] / "zwanzigerrufen" / "golden" / "deals.json").read_text()
+)[0]["record"]
+
+
+# "trick/index" of the trick card that has the focus.
+FOCUSED_CARD = "document.activeElement.dataset.trick + '/' + document.activeElement.dataset.index"
+
+
+def plain(record: dict[str, Any]) -> dict[str, Any]:
+    """The record without the FFT arbitration option: a verdict without a ruling."""
+    copied = copy.deepcopy(record)
+    copied.pop("options", None)
+    return copied
+
+
+def card_at(desk: Watched, trick: int, index: int) -> Any:
+    return desk.page.locator(f'#tricks [data-action="edit"][data-trick="{trick}"][data-index="{index}"]')
+
+
+def hand_sizes(desk: Watched) -> list[int]:
+    sizes: list[int] = desk.page.eval_on_selector_all(
+        "#seats .seat", "seats => seats.map(seat => seat.querySelectorAll('.hand .card').length)"
+    )
+    return sizes
+
+
+def test_a_revoke_is_marked_where_it_was_played_with_its_message_and_rule(
+    desk: Watched, api: Any, shots: Path
+) -> None:
+    verdict = api("/v1/hands/adjudicate", REVOKE)
+    (violation,) = verdict["violations"]
+    assert violation["pointer"] == "/tricks/3/2"
+    desk.open()
+    desk.page.fill("#record", json.dumps(REVOKE))
+    desk.page.click("#judge")
+    desk.page.wait_for_selector(".violation")
+
+    faulty = desk.page.locator("#tricks .card.fault")
+    assert faulty.count() == 1
+    assert faulty.get_attribute("data-trick") == "3" and faulty.get_attribute("data-index") == "2"
+    label = faulty.get_attribute("aria-label")
+    assert violation["message"] in label and violation["code"] in label
+    rule = verdict["ruling"]["faults"][0]["rule"]
+    assert rule in label
+    listed = desk.page.locator(".violation").text_content()
+    assert violation["message"] in listed and rule in listed
+    # The ruling's adjusted score, seat by seat, as the API gives it.
+    deltas = desk.page.locator(".ruling table.deltas tr").nth(1).inner_text().split()
+    assert [int(delta) for delta in deltas] == verdict["ruling"]["score"]["deltas"]
+    desk.page.screenshot(path=shots / "revoke.png", full_page=True)
+    # Following the fault from the verdict steps to the card and gives it the focus.
+    desk.page.click(".violation button")
+    assert desk.page.evaluate(FOCUSED_CARD) == "3/2"
+    assert "15 of 72" in desk.page.inner_text("#position")
+    desk.page.set_viewport_size({"width": 1280, "height": 1500})
+    desk.page.evaluate("document.getElementById('verdict').scrollIntoView()")
+    desk.page.screenshot(path=shots / "desk.png")
+    print("screenshots:", shots)
+
+
+def test_stepping_through_the_tricks_shrinks_the_hands_and_lights_the_legal_cards(
+    desk: Watched, api: Any, shots: Path
+) -> None:
+    record = plain(REVOKE)
+    desk.open(record)
+    page = desk.page
+    assert "72" in page.inner_text("#position")
+    page.click("#first")
+    assert hand_sizes(desk) == [18, 18, 18, 18]  # the taker's after taking the dog and making the écart
+    page.keyboard.press("ArrowRight")
+    assert hand_sizes(desk) == [17, 18, 18, 18]
+    assert page.locator('#tricks [data-trick="0"][data-index="0"]').get_attribute("class").split().count("current")
+    # Seat 1 answers the lead of 16T: the page lights the cards the API calls legal, and gives the others' reasons.
+    hand = page.eval_on_selector_all("#seats .seat[data-seat='1'] .card", "cards => cards.map(c => c.dataset.card)")
+    legal = api("/v1/plays/legal", {"players": 4, "hand": hand, "trick": ["16T"], "first_trick": True})
+    page.wait_for_selector("#seats .seat[data-seat='1'] .card.legal")
+    lit = page.eval_on_selector_all(
+        "#seats .seat[data-seat='1'] .card.legal", "cards => cards.map(c => c.dataset.card)"
+    )
+    assert sorted(lit) == sorted(legal["legal_cards"])
+    for refused in legal["illegal"]:
+        title = page.get_attribute(f"#seats .seat[data-seat='1'] .card[data-card='{refused['card']}']", "title")
+        assert refused["message"] in title
+    page.screenshot(path=shots / "step-1.png")
+    for _ in range(6):
+        page.keyboard.press("ArrowRight")
+    assert sum(hand_sizes(desk)) == 72 - 7
+    page.click("#previous")
+    assert sum(hand_sizes(desk)) == 72 - 6
+    page.click("#last")
+    assert sum(hand_sizes(desk)) == 0
+    assert page.is_disabled("#next")
+
+
+def test_changing_a_card_judges_the_hand_again_within_100_ms(desk: Watched, api: Any) -> None:
+    record = plain(REVOKE)
+    desk.open(record)
+    page = desk.page
+    card_at(desk, 3, 2).click()
+    page.wait_for_selector("#replacement")
+    assert page.evaluate("document.activeElement.id") == "replacement"
+    # In the page's own clock: the change made, the API asked, the verdict and the tricks drawn again.
+    elapsed = page.evaluate(
+        """() => new Promise((resolve) => {
+            const select = document.getElementById('replacement');
+            const verdict = document.getElementById('verdict-body');
+            const started = performance.now();
+            new MutationObserver((_, observer) => { observer.disconnect(); resolve(performance.now() - started); })
+              .observe(verdict, { childList: true, subtree: true });
+            select.value = '7D';
+            select.dispatchEvent(new Event('change', { bubbles: true }));
+        })"""
+    )
+    changed = copy.deepcopy(record)
+    changed["tricks"][3][2] = "7D"
+    expected = api("/v1/hands/adjudicate", changed)
+    assert expected["violations"] and "/tricks/3/2" not in [v["pointer"] for v in expected["violations"]]
+    page.wait_for_function("() => !document.querySelector('#tricks [data-trick=\"3\"][data-index=\"2\"].fault')")
+    shown = page.locator(".violation").all_inner_texts()
+    assert len(shown) == len(expected["violations"])
+    assert all(v["message"] in text for v, text in zip(expected["violations"], shown, strict=True))
+    assert elapsed < 100, f"re-judged and redrawn in {elapsed:.0f} ms"
+    print(f"a change re-judged and redrawn in {elapsed:.1f} ms")
+    # Moving a card within its trick, and changing a call, are judged again too.
+    page.click('#editor [data-action="move"][data-by="-1"]')
+    page.wait_for_function("() => JSON.parse(document.getElementById('record').value).tricks[3][1] === '7D'")
+    page.select_option('#auction select[data-index="1"]', "garde_sans")
+    page.wait_for_function("() => document.querySelector('#table-facts strong').textContent === 'garde_sans'")
+    page.select_option('#auction select[data-index="1"]', "pass")
+    page.wait_for_function("() => document.querySelector('#table-facts strong').textContent === 'garde'")
+    # The écart: a king in it is a fault on that card of the écart.
+    page.fill("#discard", "3D 2D 6H 8C 7H KD")
+    page.keyboard.press("Tab")
+    page.wait_for_selector("#kitty .card.fault[data-card='KD']")
+    assert "discard_king" in page.inner_text("#verdict-body")
+
+
+def test_the_page_follows_the_browser_language_and_switches(browser: Any, desk_server: str, desk: Watched) -> None:
+    desk.open(plain(REVOKE))
+    page = desk.page
+    assert page.inner_text("h1") == "Arbitration desk"
+    page.select_option("#language", "fr")
+    page.wait_for_function("() => document.documentElement.lang === 'fr'")
+    assert page.inner_text("h1") == "Table d'arbitrage"
+    page.wait_for_function("() => document.getElementById('tricks').textContent.includes('Pli 1')")
+    page.wait_for_function("() => document.getElementById('verdict-body').textContent.includes('terminée')")
+    assert page.get_attribute('#tricks [data-trick="0"][data-index="0"]', "aria-label").startswith("atout 16")
+    page.select_option("#language", "de")
+    assert page.inner_text("h1") == "Schiedsrichtertisch"
+    page.wait_for_function("() => document.getElementById('position').textContent.includes('Karten gespielt')")
+    asked = [call["headers"].get("accept-language") for call in desk.api_calls if "adjudicate" in call["url"]]
+    assert asked[-1] == "de"  # the page asks the API for its messages in the page's language
+    for german in open_desk(browser, desk_server, locale="de-AT"):
+        german.open()
+        assert german.page.inner_text("h1") == "Schiedsrichtertisch"
+
+
+def test_a_link_carries_the_record_in_its_fragment_for_both_rule_sets(desk: Watched, api: Any, shots: Path) -> None:
+    verdict = api("/v1/hands/adjudicate", ZWANZIGERRUFEN)
+    desk.open(ZWANZIGERRUFEN)
+    page = desk.page
+    assert page.locator("#tricks .trick").count() == len(ZWANZIGERRUFEN["tricks"])
+    winners = page.locator("#tricks .trick p").all_inner_texts()
+    assert all(f"winner: seat {t['winner']}" in text for t, text in zip(verdict["tricks"], winners, strict=True))
+    deltas = page.locator("#verdict-body table.deltas tr").nth(1).inner_text().split()
+    assert [int(delta) for delta in deltas] == verdict["score"]["deltas"]
+    assert "All cards played" in page.inner_text("#position")
+    assert page.locator("#seats .seat.to-play").count() == 0
+    page.screenshot(path=shots / "zwanzigerrufen.png", full_page=True)
+    # The page makes such a link for the hand it shows; nothing of it reaches the server.
+    page.evaluate("history.replaceState(null, '', location.pathname)")
+    page.click("#link")
+    encoded = page.evaluate("location.hash").removeprefix("#record=")
+    assert json.loads(base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4))) == ZWANZIGERRUFEN
+    assert all("record=" not in call["url"] for call in desk.api_calls)
+
+
+def test_the_page_is_ready_within_a_second(desk: Watched) -> None:
+    desk.open()  # the browser's first load of the files
+    started = time.monotonic()
+    desk.open(REVOKE)
+    desk.page.wait_for_selector("#tricks .card.fault")
+    seconds = time.monotonic() - started
+    assert seconds < 1.0, f"ready in {seconds:.2f} s"
+    print(f"page ready with a judged hand in {seconds * 1000:.0f} ms")
+
+
+def test_a_jsonl_file_opens_line_by_line(desk: Watched, tmp_path: Path) -> None:
+    lines = tmp_path / "hands.jsonl"
+    lines.write_text(json.dumps(plain(REVOKE)) + "\n" + json.dumps(ZWANZIGERRUFEN) + "\n")
+    desk.open()
+    page = desk.page
+    page.set_input_files("#file", str(lines))
+    page.wait_for_selector(".violation")
+    assert page.inner_text("#line-count") == "of 2"
+    page.fill("#line", "2")
+    page.dispatch_event("#line", "change")
+    tricks = len(ZWANZIGERRUFEN["tricks"])
+    page.wait_for_function(f"() => document.querySelectorAll('#tricks .trick').length === {tricks}")
+    pretty = tmp_path / "hand.json"
+    pretty.write_text(json.dumps(ZWANZIGERRUFEN, indent=2))
+    page.set_input_files("#file", str(pretty))
+    page.wait_for_function("() => document.getElementById('lines').hidden")
+    batch = tmp_path / "batch.json"
+    batch.write_text(json.dumps({"records": [ZWANZIGERRUFEN, plain(REVOKE)]}))
+    page.set_input_files("#file", str(batch))
+    page.wait_for_selector("#lines:not([hidden])")  # a batch request's records, one a line
+    page.wait_for_selector("#verdict-body .good")  # the first, legal
+    page.fill("#line", "2")
+    page.dispatch_event("#line", "change")
+    page.wait_for_selector("#tricks .card.fault")
+    verdict_line = tmp_path / "verdicts.jsonl"
+    verdict_line.write_text('{"legal": true, "status": "complete"}\n')
+    page.set_input_files("#file", str(verdict_line))
+    page.wait_for_function("() => document.getElementById('notice').textContent !== ''")
+
+
+def test_a_deal_built_by_clicking_the_cards_as_they_were_played(desk: Watched, shots: Path) -> None:
+    desk.open()
+    page = desk.page
+    page.click("#random")
+    page.wait_for_selector("#seats .seat.to-play .card.legal")
+    assert hand_sizes(desk) == [18, 18, 18, 18]
+    for played in range(1, 6):
+        page.wait_for_selector("#seats .seat.to-play button.card.legal")
+        page.locator("#seats .seat.to-play button.card.legal").first.click()
+        position = f"{played} of {played} cards played"
+        page.wait_for_function(f"() => document.getElementById('position').textContent.startsWith('{position}')")
+    page.wait_for_selector("#seats .seat.to-play button.card.legal")
+    assert sum(hand_sizes(desk)) == 72 - 5
+    assert page.locator("#tricks .trick").count() == 2
+    assert page.locator(".violation").count() == 0
+    assert page.locator("#tricks .trick p").first.inner_text().count("winner")
+    page.set_viewport_size({"width": 390, "height": 844})  # a phone at the table
+    page.screenshot(path=shots / "phone.png", full_page=False)
+    print("screenshots:", shots)
+
+
+# For every element with text of its own, outside the SVG cards: its colour against the first opaque
+# background behind it, by WCAG 2's formula; 4.5:1 for normal text, 3:1 for large text (24px, or 18.66px bold).
+CONTRAST_FAILURES = """() => {
+  const channel = (value) => {
+    value /= 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const parse = (css) => css.match(/[\\d.]+/g).map(Number);
+  const luminance = ([r, g, b]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  const background = (element) => {
+    for (let at = element; at; at = at.parentElement) {
+      const colour = parse(getComputedStyle(at).backgroundColor);
+      if (colour.length < 4 || colour[3] === 1) return colour;
+    }
+    return [255, 255, 255];
+  };
+  const failures = [];
+  for (const element of document.querySelectorAll('body *')) {
+    if (element.closest('svg') || !element.getClientRects().length) continue;
+    const text = [...element.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('').trim();
+    if (!text) continue;
+    const style = getComputedStyle(element);
+    if (style.visibility === 'hidden') continue;
+    const [a, b] = [luminance(parse(style.color)), luminance(background(element))];
+    const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    const size = parseFloat(style.fontSize);
+    const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+    if (ratio < (large ? 3 : 4.5)) failures.push(`${text.slice(0, 40)}: ${ratio.toFixed(2)}`);
+  }
+  return failures;
+}"""
+
+
+def test_the_texts_pass_wcag_aa_contrast_and_the_page_works_from_the_keyboard(desk: Watched) -> None:
+    desk.open(REVOKE)
+    page = desk.page
+    page.click("#first")
+    assert page.evaluate(CONTRAST_FAILURES) == []
+    # Keyboard alone: Tab reaches the fault in the verdict, Enter follows it to its card, → steps on.
+    page.focus("#link")
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.dataset.action") == "goto":
+            break
+    page.keyboard.press("Enter")
+    assert page.evaluate(FOCUSED_CARD) == "3/2"
+    page.keyboard.press("ArrowRight")
+    assert "16 of 72" in page.inner_text("#position")
+    assert page.evaluate(FOCUSED_CARD) == "3/2"
+    page.keyboard.press("Enter")  # the focused card opens its editor
+    page.wait_for_selector("#replacement:focus")
+    assert page.locator("#seats .card[aria-label]").count() == 72 - 16
+
+
+def test_a_hostile_link_shows_the_apis_refusal_and_runs_nothing(desk: Watched) -> None:
+    marked = plain(REVOKE)
+    marked["tricks"][0][1] = '<img src="x" id="injected">T'
+    desk.refusals_expected = (422,)
+    desk.open(marked)
+    page = desk.page
+    page.wait_for_selector("#verdict-body .bad")
+    assert "/tricks/0/1" in page.inner_text("#verdict-body")
+    assert page.locator("#injected").count() == 0
+    assert page.locator('#tricks [data-trick="0"][data-index="1"] svg text').text_content() == "?"
+    broken = {"hands": [1, {"a": 2}], "tricks": "none"}
+    desk.page.goto(f"{desk.base}/desk#{record_fragment(broken)}")
+    page.wait_for_selector("#table", state="hidden")  # the API's refusal shown, nothing drawn
+    assert page.is_hidden("#play") and "/hands/0" in page.inner_text("#verdict-body")
+    page.keyboard.press("ArrowLeft")
+
+
+def test_five_players_show_the_called_card_the_partner_and_the_poignee(desk: Watched, api: Any, shots: Path) -> None:
+    golden = Path(__file__).resolve().parents[1] / "golden" / "records"
+    record = json.loads((golden / "five_players_with_partner_excuse_last_to_partner.json").read_text())["record"]
+    verdict = api("/v1/hands/adjudicate", record)
+    desk.open(record)
+    page = desk.page
+    taker, partner = verdict["taker"], verdict["partner"]
+    assert "taker" in page.inner_text(f"#seats .seat[data-seat='{taker}'] h3")
+    assert "partner" in page.inner_text(f"#seats .seat[data-seat='{partner}'] h3")
+    assert page.get_attribute("#table-facts .card", "data-card") == verdict["called_card"]
+    shown = page.eval_on_selector_all("#declarations .card", "cards => cards.map(c => c.dataset.card)")
+    assert shown == record["declarations"][0]["cards"]
+    assert [int(d) for d in page.locator("#verdict-body table.deltas tr").nth(1).inner_text().split()] == verdict[
+        "score"
+    ]["deltas"]
+    page.click("#first")
+    page.screenshot(path=shots / "five-players.png", full_page=True)
+
+
+def test_a_house_rule_picked_from_the_rule_set_is_judged_again(desk: Watched, api: Any) -> None:
+    desk.open(plain(REVOKE))
+    page = desk.page
+    assert page.locator(".ruling").count() == 0
+    page.click("#house-rules summary")
+    page.select_option("#option-arbitration", "fft")
+    page.wait_for_selector(".ruling")
+    assert json.loads(page.input_value("#record"))["options"] == {"arbitration": "fft"}
+    ruling = api("/v1/hands/adjudicate", REVOKE)["ruling"]
+    assert ruling["reason"] in page.inner_text(".ruling")

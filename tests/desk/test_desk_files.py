@@ -1,0 +1,57 @@
+"""The desk's files as the app serves them (no browser): the page and its modules from the package,
+with a policy that keeps the page on this origin, nothing outside referenced, and only its own files."""
+
+from __future__ import annotations
+
+import re
+from importlib.resources import files
+from pathlib import Path
+
+import pytest
+from flask.testing import FlaskClient
+
+import service
+from service.api.desk import ASSETS
+
+DESK = files(service.__name__).joinpath("desk")
+CHECKOUT_DESK = Path(__file__).resolve().parents[2] / "service" / "desk"
+
+
+def test_the_page_is_served_at_desk_with_its_files(client: FlaskClient) -> None:
+    page = client.get("/desk")
+    assert page.status_code == 200 and page.mimetype == "text/html"
+    referenced = set(re.findall(r'(?:src|href)="/desk/([^"]+)"', page.get_data(as_text=True)))
+    modules = "".join(DESK.joinpath(name).read_text(encoding="utf-8") for name in ASSETS if name.endswith(".js"))
+    imported = set(re.findall(r'from "\./([^"]+)"', modules))
+    assert referenced | imported == set(ASSETS)
+    for name, media_type in ASSETS.items():
+        answer = client.get(f"/desk/{name}")
+        assert answer.status_code == 200 and answer.mimetype == media_type, name
+        assert answer.get_data() == DESK.joinpath(name).read_bytes()
+
+
+def test_every_file_of_the_desk_is_served_and_ships_in_the_package() -> None:
+    """The tested package is the installed one (a wheel in CI): it carries the checkout's files, all served."""
+    in_checkout = {entry.name: entry.read_bytes() for entry in CHECKOUT_DESK.iterdir() if entry.is_file()}
+    shipped = {entry.name: entry.read_bytes() for entry in DESK.iterdir() if entry.is_file()}
+    assert shipped == in_checkout
+    assert set(shipped) == set(ASSETS) | {"index.html"}
+
+
+@pytest.mark.parametrize("path", ["/desk/", "/desk/nothing.js", "/desk/..%2Fopenapi.yaml", "/desk/index.html"])
+def test_anything_else_under_desk_is_a_problem_404(client: FlaskClient, path: str) -> None:
+    answer = client.get(path)
+    assert answer.status_code == 404 and answer.mimetype == "application/problem+json"
+
+
+def test_the_page_may_reach_nothing_but_its_own_origin(client: FlaskClient) -> None:
+    policy = client.get("/desk").headers["Content-Security-Policy"]
+    assert "default-src 'self'" in policy and "connect-src 'self'" in policy and "*" not in policy
+    for name in [*ASSETS, "index.html"]:
+        text = DESK.joinpath(name).read_text(encoding="utf-8")
+        assert not re.search(r"https?://|//[a-z0-9.-]+\.[a-z]{2,}/", text), f"{name} names an outside resource"
+
+
+def test_the_documentation_links_to_the_desk(client: FlaskClient) -> None:
+    described = client.get("/openapi.json").get_json()["info"]["description"]
+    assert "(/desk)" in described
