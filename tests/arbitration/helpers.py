@@ -7,12 +7,13 @@ from the engine). Cards are wire codes.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from service.core.cards import card_code, parse_card
 from tests.engine.helpers import ref_legal, ref_winner
-from tests.property.generator import EXCUSE, half_points
+from tests.property.generator import EXCUSE, GeneratedHand, generate_hand, half_points
 
 Chooser = Callable[[int, list[str], list[str], list[str]], str]
 """(seat, hand, trick so far, legal cards) → the card to play (codes)."""
@@ -172,3 +173,19 @@ def with_revoke(
     forced = {number: list(trick) for number, trick in enumerate(tricks[:index])}
     forced[index] = [*tricks[index][:position], card, *tricks[index][position + 1:]]
     return play_out(hands, leader, attack, default=default, forced=forced)
+
+
+def complete_hand(rng: random.Random, players: int) -> GeneratedHand:
+    """A random legal hand played to its end (the generator's all-passed deals drawn again)."""
+    while True:
+        hand = generate_hand(rng, players)
+        if hand.expected.status == "complete":
+            return hand
+
+
+def tricks_up_to(rng: random.Random, tricks: Sequence[Sequence[str]], cut: int, players: int) -> list[list[str]]:
+    """The first ``cut`` tricks, then, one time in two, the first cards of the next: where a claim may stop."""
+    kept = [list(trick) for trick in tricks[:cut]]
+    if rng.random() < 0.5:
+        kept.append(list(tricks[cut][: rng.randrange(1, players)]))
+    return kept

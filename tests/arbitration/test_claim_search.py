@@ -23,7 +23,7 @@ from service.wire.french import hand_record
 from service.wire.operations import _rules as operations_rules
 from service.wire.schemas import HAND_RECORD
 from tests.arbitration import exhaustive_claim
-from tests.property.generator import generate_hand
+from tests.arbitration.helpers import complete_hand, tricks_up_to
 from tests.property.property_settings import SEEDS, tarot_settings
 
 
@@ -32,16 +32,11 @@ from tests.property.property_settings import SEEDS, tarot_settings
 @given(seed=SEEDS, tricks_left=st.integers(1, 5))
 def test_the_bounded_search_plays_the_exhaustive_searchs_line(players: int, seed: int, tricks_left: int) -> None:
     rng = random.Random(seed)
-    while True:
-        hand = generate_hand(rng, players)
-        if hand.expected.status == "complete":
-            break
+    hand = complete_hand(rng, players)
     record = hand.record
     tricks = record["tricks"]
     cut = len(tricks) - min(tricks_left, 16 // players)
-    kept = [list(trick) for trick in tricks[:cut]]
-    if rng.random() < 0.5:
-        kept.append(list(tricks[cut][: rng.randrange(1, players)]))
+    kept = tricks_up_to(rng, tricks, cut, players)
     claimed = {**record, "options": {**(record.get("options") or {}), "arbitration": "fft"}, "tricks": kept,
                "events": [{"type": "claim", "seat": rng.randrange(players)}]}
     # The search's inputs, as the judge hands them to the ruling: read off the judge's walk rather than by

@@ -23,6 +23,7 @@ from hypothesis import given
 
 from service import adjudicate
 from tests.arbitration.build_records import Played, count, play_winner
+from tests.arbitration.helpers import complete_hand, tricks_up_to
 from tests.property.generator import (
     EXCUSE,
     MULTIPLIER,
@@ -396,16 +397,11 @@ def test_a_claim_is_played_out_legally_and_never_better_for_the_claimer(players:
     """The recorded tricks and the referee's line make a legal hand whose result is the ruling's, and the
     claimer's side takes no more card points than it did in the play the record came from."""
     rng = random.Random(seed)
-    while True:
-        hand = generate_hand(rng, players)
-        if hand.expected.status == "complete":
-            break
+    hand = complete_hand(rng, players)
     record = hand.record
     tricks = record["tricks"]
     cut = rng.randrange(len(tricks) - 16 // players, len(tricks))
-    kept = [list(trick) for trick in tricks[:cut]]
-    if rng.random() < 0.5:
-        kept.append(list(tricks[cut][: rng.randrange(1, players)]))
+    kept = tricks_up_to(rng, tricks, cut, players)
     claimer = rng.randrange(players)
     options = {**(record.get("options") or {}), "arbitration": "fft"}
     verdict = adjudicate({**record, "options": options, "tricks": kept, "events": [{"type": "claim", "seat": claimer}]})
