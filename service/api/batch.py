@@ -12,6 +12,7 @@ from typing import Any
 
 from marshmallow import ValidationError
 
+from ..i18n import DEFAULT_LANGUAGE
 from ..wire import fast, operations
 from ..wire.errors import UnprocessableRequest
 from ..wire.schemas import HAND_RECORD, error_pointers
@@ -21,12 +22,12 @@ UNREADABLE_RECORD = "The record is JSON but not a readable hand record; see erro
 IMPOSSIBLE_RECORD = "The record is readable but describes something no hand could produce; see errors."
 
 
-def adjudicate_records(records: Sequence[Any]) -> list[dict[str, Any]]:
-    """Each record's verdict, or its problem details, in order."""
-    return [_slot(index, record) for index, record in enumerate(records)]
+def adjudicate_records(records: Sequence[Any], language: str = DEFAULT_LANGUAGE) -> list[dict[str, Any]]:
+    """Each record's verdict (its messages in ``language``), or its problem details, in order."""
+    return [_slot(index, record, language) for index, record in enumerate(records)]
 
 
-def _slot(index: int, record: Any) -> dict[str, Any]:
+def _slot(index: int, record: Any, language: str) -> dict[str, Any]:
     prefix = f"/records/{index}"
     try:
         loaded = fast.load(HAND_RECORD, record)
@@ -34,6 +35,6 @@ def _slot(index: int, record: Any) -> dict[str, Any]:
         problems = [(prefix + pointer, message) for pointer, message in error_pointers(error.messages)]
         return errors_details(UNREADABLE_RECORD, problems)
     try:
-        return operations.adjudicate_record(loaded)
+        return operations.adjudicate_record(loaded, language)
     except UnprocessableRequest as error:
         return errors_details(IMPOSSIBLE_RECORD, [(prefix + pointer, message) for pointer, message in error.problems])

@@ -11,6 +11,7 @@ from ..wire.schemas import HAND_RECORD, HAND_RECORD_BATCH, LEGAL_PLAYS, SCORE_RE
 from .batch import adjudicate_records
 from .body import load_json_body
 from .fast_route import FAILURE
+from .language import request_language, with_language
 from .spec import OpenApiDocument
 
 api = Blueprint("api", __name__)
@@ -23,17 +24,21 @@ def adjudicate_hand() -> Response:
     failure = request.environ.pop(FAILURE, None)
     if failure is not None:
         raise failure
-    return jsonify(operations.adjudicate_record(load_json_body(HAND_RECORD)))
+    language = request_language()
+    return with_language(jsonify(operations.adjudicate_record(load_json_body(HAND_RECORD), language)), language)
 
 
 @api.post("/v1/hands/adjudicate-batch")
 def adjudicate_batch() -> Response:
-    return jsonify({"verdicts": adjudicate_records(load_json_body(HAND_RECORD_BATCH)["records"])})
+    language = request_language()
+    verdicts = adjudicate_records(load_json_body(HAND_RECORD_BATCH)["records"], language)
+    return with_language(jsonify({"verdicts": verdicts}), language)
 
 
 @api.post("/v1/plays/legal")
 def legal_plays() -> Response:
-    return jsonify(operations.legal_plays(load_json_body(LEGAL_PLAYS)))
+    language = request_language()
+    return with_language(jsonify(operations.legal_plays(load_json_body(LEGAL_PLAYS), language)), language)
 
 
 @api.post("/v1/scores")

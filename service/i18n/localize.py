@@ -1,0 +1,76 @@
+"""Violations in the chosen language, each with the rule it breaks.
+
+The wire builds every violation in English with its ``rule`` (``rule_reference``); for French or German,
+``localize_verdict`` and ``localize_illegal`` then rewrite the messages and rules of the violations there
+are, from the code and the violation's own fields. A plain legal hand has none: it pays nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from .cards import card_name
+from .messages import MESSAGES
+from .negotiation import DEFAULT_LANGUAGE, LANGUAGES
+from .references import CODE_RULES, RULES, SOURCES
+
+
+def _reference_dicts() -> dict[str, dict[str, dict[str, dict[str, str]]]]:
+    found: dict[str, dict[str, dict[str, dict[str, str]]]] = {}
+    for ruleset, codes in CODE_RULES.items():
+        for language in LANGUAGES:
+            by_code = found.setdefault(ruleset, {}).setdefault(language, {})
+            for code, rule_id in codes.items():
+                rule = RULES[rule_id]
+                by_code[code] = {"source": SOURCES[rule.source][language], "section": rule.section,
+                                 "text": rule.text[language]}
+    return found
+
+
+_REFERENCES: Final = _reference_dicts()
+"""Rule set → language → code → the ``rule`` object as on the wire, built once: answers share these dicts
+(plain dicts, which orjson writes), so nothing may change them."""
+
+
+def rule_reference(ruleset: str, code: str, language: str = DEFAULT_LANGUAGE) -> dict[str, str] | None:
+    """The rule ``code`` applies in ``ruleset``, in ``language``; None for a code with no reference."""
+    return _REFERENCES[ruleset][language].get(code)
+
+
+def localized_message(ruleset: str, language: str, code: str, seat: int | None, trick: int | None,
+                      card: str | None) -> str | None:
+    """A violation's message in French or German; None when the catalogue has no such code (tests hold it)."""
+    template = MESSAGES[language][ruleset].get(code)
+    if template is None:
+        return None
+    text = template.format(seat="" if seat is None else seat, trick="" if trick is None else trick,
+                           card="" if card is None else card_name(card, language, ruleset))
+    # A message about no particular seat (a legal-plays answer: "the player") drops the number's place.
+    return text.replace("  ", " ") if seat is None or trick is None else text
+
+
+def localize_verdict(verdict: dict[str, Any], ruleset: str, language: str) -> dict[str, Any]:
+    """``verdict`` (a fresh answer dict) with its violations' messages and rules in ``language``."""
+    if language == DEFAULT_LANGUAGE:
+        return verdict
+    for violation in verdict.get("violations") or ():
+        _localize(violation, ruleset, language, violation.get("seat"), violation.get("trick"))
+    return verdict
+
+
+def localize_illegal(answer: dict[str, Any], ruleset: str, language: str) -> dict[str, Any]:
+    """A legal-plays answer with the message of each illegal card in ``language``."""
+    if language == DEFAULT_LANGUAGE:
+        return answer
+    for illegal in answer["illegal"]:
+        _localize(illegal, ruleset, language, None, None)
+    return answer
+
+
+def _localize(entry: dict[str, Any], ruleset: str, language: str, seat: int | None, trick: int | None) -> None:
+    code = entry["code"]
+    message = localized_message(ruleset, language, code, seat, trick, entry.get("card"))
+    if message is not None:
+        entry["message"] = message
+    if "rule" in entry:
+        entry["rule"] = rule_reference(ruleset, code, language)
