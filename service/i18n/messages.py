@@ -20,7 +20,6 @@ _FRENCH_TAROT_FR: Final = {
     "dog_size": "Le chien n'a pas le nombre de cartes de la donne.",
     "card_duplicated": "Carte distribuée deux fois : {card}.",
     "card_missing": "Carte absente de la donne : {card}.",
-    "card_not_in_deck": "Carte étrangère au jeu de tarot : {card}.",
     "not_played_by_two": "Cette étape n'existe pas dans le jeu à deux.",
     "pile_size": "Les tas du joueur {seat} ne sont pas six tas de trois cartes.",
     "seat_sits_out": "Le joueur {seat} donne et ne joue pas cette donne : il n'y prend aucune part.",
@@ -93,7 +92,6 @@ _FRENCH_TAROT_DE: Final = {
     "dog_size": "Der Hund hat nicht die Kartenzahl dieses Spiels.",
     "card_duplicated": "Zweimal gegebene Karte: {card}.",
     "card_missing": "Nicht gegebene Karte: {card}.",
-    "card_not_in_deck": "Karte, die es im Tarot nicht gibt: {card}.",
     "not_played_by_two": "Diesen Schritt gibt es im Spiel zu zweit nicht.",
     "pile_size": "Die Stapel von Spieler {seat} sind nicht sechs Stapel zu drei Karten.",
     "seat_sits_out": "Spieler {seat} gibt und setzt dieses Spiel aus: er spielt nicht mit.",
@@ -172,7 +170,7 @@ _ZWANZIGERRUFEN_FR: Final = {
     "announce_not_allowed": "Le joueur {seat} fait une annonce qui n'est pas permise à ce moment.",
     "double_not_allowed": "Le joueur {seat} dit Kontra, Re ou Sub là où ce n'est pas à son camp de le dire.",
     "trull_must_kontra": "Le joueur {seat} a le Trull contre un Rufer et passe sans dire Kontra, sans "
-                         "monter et sans annoncer le Valat.",
+                         "annoncer de jeu plus haut et sans annoncer le Valat.",
     "auction_closed": "Les annonces continuent après trois passes de suite.",
     "auction_incomplete": "Le jeu de la carte commence alors que les enchères ne sont pas finies.",
     "called_card_not_allowed": "Le relevé nomme {card} comme tarock appelé : ce n'est pas celui qu'appelle la "

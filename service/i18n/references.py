@@ -78,7 +78,7 @@ RULES: Final[Mapping[str, Rule]] = MappingProxyType({
         "Zu zweit hat jeder 21 Karten auf der Hand und 6 Stapel zu 3 auf dem Tisch; es gibt weder Reizung "
         "noch Hund noch Ansagen."),
     "ft.dealer_sits_out": _rule(
-        "house_rules", "docs/french-tarot.md, House rules (a dealer sitting out)",
+        "house_rules", "docs/french-tarot.md, House rules (The dealer sits out)",
         "At a table of one seat more than the game, the dealer sits the deal out and takes no part in it.",
         "À une table d'une place de plus que le jeu, le donneur ne joue pas la donne et n'y prend aucune part.",
         "An einem Tisch mit einem Platz mehr als das Spiel setzt der Geber aus und spielt nicht mit."),
@@ -236,7 +236,7 @@ RULES: Final[Mapping[str, Rule]] = MappingProxyType({
         "In a Rufer, an opponent holding the Trull (Pagat, Mond and Sküs) may not pass while the game has no "
         "Kontra: he gives Kontra, bids higher or announces the Valat.",
         "Dans un Rufer, un adversaire qui a le Trull (Pagat, Mond et Sküs) ne peut pas passer tant que le jeu "
-        "n'a pas de Kontra : il dit Kontra, monte ou annonce le Valat.",
+        "n'a pas de Kontra : il dit Kontra, annonce un jeu plus haut ou annonce le Valat.",
         "Im Rufer darf ein Gegenspieler mit der Trull (Pagat, Mond und Sküs) nicht passen, solange das Spiel "
         "kein Kontra hat: er gibt Kontra, lizitiert höher oder sagt den Valat an."),
     "zw.call": _rule(
@@ -282,7 +282,6 @@ CODE_RULES: Final[Mapping[str, Mapping[str, str]]] = MappingProxyType({
         "auction_incomplete": "record", "called_card_missing": "record", "played_after_annulment": "record",
         "event_invalid": "record",
         "hand_size": "ft.deal", "dog_size": "ft.deal", "card_duplicated": "ft.deal", "card_missing": "ft.deal",
-        "card_not_in_deck": "ft.deal",
         "deal_packet_size": "ft.dealing", "dog_packet_size": "ft.dealing", "deal_out_of_order": "ft.dealing",
         "dog_card_at_pack_end": "ft.dealing", "deal_sequence_mismatch": "ft.dealing",
         "not_played_by_two": "ft.two_players", "pile_size": "ft.two_players",
