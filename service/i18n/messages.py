@@ -173,8 +173,8 @@ _ZWANZIGERRUFEN_FR: Final = {
                          "annoncer de jeu plus haut et sans annoncer le Valat.",
     "auction_closed": "Les annonces continuent après trois passes de suite.",
     "auction_incomplete": "Le jeu de la carte commence alors que les enchères ne sont pas finies.",
-    "called_card_not_allowed": "Le relevé nomme {card} comme tarock appelé : ce n'est pas celui qu'appelle la "
-                               "Vorhand dans un Rufer.",
+    "called_card_not_allowed": "Le relevé nomme {card} comme carte du Rufer : ce n'est pas le tarock qu'appelle "
+                               "la Vorhand, ou il n'y a pas de Rufer.",
     "played_after_annulment": "Le relevé continue après une donne à refaire.",
     "trick_size": "Le pli {trick} n'a pas quatre cartes.",
     "wrong_first_leader": "La première carte de la donne, {card}, n'est pas jouée par la Vorhand.",
@@ -205,8 +205,8 @@ _ZWANZIGERRUFEN_DE: Final = {
                          "höheres Spiel zu lizitieren oder den Valat anzusagen.",
     "auction_closed": "Die Ansagen gehen nach drei Pässen in Folge weiter.",
     "auction_incomplete": "Das Kartenspiel beginnt, bevor das Lizitieren zu Ende ist.",
-    "called_card_not_allowed": "Das Protokoll nennt {card} als gerufenen Tarock; die Vorhand ruft im Rufer "
-                               "einen anderen.",
+    "called_card_not_allowed": "Das Protokoll nennt {card} als gerufenen Tarock; die Vorhand ruft einen "
+                               "anderen, oder es gibt keinen Rufer.",
     "played_after_annulment": "Das Protokoll geht nach einem Neugeben weiter.",
     "trick_size": "Stich {trick} hat nicht vier Karten.",
     "wrong_first_leader": "Die erste Karte des Spiels, {card}, spielt nicht die Vorhand aus.",

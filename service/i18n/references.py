@@ -50,7 +50,7 @@ RULES: Final[Mapping[str, Rule]] = MappingProxyType({
         "trick has one card per player in the order played, and nothing follows an annulled deal.",
         "Un relevé a une main par joueur, numérotés à partir de 0 ; les enchères précèdent les plis, chaque pli "
         "a une carte par joueur dans l'ordre joué, et rien ne suit une donne annulée.",
-        "Ein Protokoll hat ein Blatt je Spieler, ab 0 nummeriert; die Reizung kommt vor den Stichen, jeder "
+        "Ein Protokoll hat ein Blatt je Spieler, ab 0 nummeriert; die Ansagen kommen vor den Stichen, jeder "
         "Stich hat eine Karte je Spieler in der gespielten Reihenfolge, und nach einem annullierten Spiel "
         "folgt nichts mehr."),
     "ft.deal": _rule(
@@ -270,7 +270,7 @@ RULES: Final[Mapping[str, Rule]] = MappingProxyType({
     "zw.pagat": _rule(
         "zwanzigerrufen", f"{_ZW} §7.5",
         "A player who announced the Pagat keeps it for the last trick while he has another legal card.",
-        "Un joueur qui a annoncé le Pagat le garde pour le dernier pli tant qu'il a une autre carte permise.",
+        "Un joueur qui a annoncé le Pagat le conserve pour le dernier pli tant qu'il a une autre carte permise.",
         "Wer den Pagat angesagt hat, behält ihn für den letzten Stich, solange er eine andere erlaubte Karte "
         "hat."),
 })
