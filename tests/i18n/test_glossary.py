@@ -70,7 +70,8 @@ def test_the_glossary_has_its_five_columns_and_the_issues_terms() -> None:
 def misspelt(term: str, written: str) -> bool:
     """Whether ``written`` lacks or changes an accent of ``term`` (an accent the term does not have makes
     another word, "annoncé" for "annonce"); the first letter's case is free."""
-    return any(letter != plain(letter) and letter.lower() != other.lower() for letter, other in zip(term, written, strict=True))
+    return any(letter != plain(letter) and letter.lower() != other.lower()
+               for letter, other in zip(term, written, strict=True))
 
 
 @pytest.mark.parametrize(("language", "ruleset"), sorted(COLUMNS))
