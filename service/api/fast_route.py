@@ -21,8 +21,9 @@ orjson), the same bytes and the same headers. It answers only a success:
   exception in the environ (``FAILURE``); the view raises it, so Flask's error handlers answer, and
   nothing is computed twice.
 
-The success's status and headers are the ones Flask gives a JSON response of this route, taken once at
-start-up from the JSON provider and the after_request hooks (nosniff, and CORS's wildcard, which for this
+The success's status and headers are the ones Flask gives a JSON response of this route in each language
+(Content-Language, Vary: Accept-Language), taken once at start-up from the JSON provider, the view's
+language headers and the after_request hooks (nosniff, and CORS's wildcard, which for this
 configuration does not depend on the request). A hook that runs around the view (``before_request``,
 ``url_value_preprocessor``, teardown, a receiver of ``request_started`` or ``request_finished``) turns this
 middleware off: it then hands everything to Flask. ``tests/api/test_fast_route.py`` checks that both ways

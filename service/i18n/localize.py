@@ -55,6 +55,12 @@ def localize_verdict(verdict: dict[str, Any], ruleset: str, language: str) -> di
         return verdict
     for violation in verdict.get("violations") or ():
         _localize(violation, ruleset, language, violation.get("seat"), violation.get("trick"))
+        violation["rule"] = rule_reference(ruleset, violation["code"], language)
+    # The ruling's faults repeat their violations' messages (their own ``rule`` is the Code d'arbitrage's
+    # text, in English like the rest of the ruling).
+    ruling = verdict.get("ruling")
+    for fault in (ruling or {}).get("faults") or ():
+        _localize(fault, ruleset, language, fault.get("seat"), fault.get("trick"))
     return verdict
 
 
@@ -72,5 +78,3 @@ def _localize(entry: dict[str, Any], ruleset: str, language: str, seat: int | No
     message = localized_message(ruleset, language, code, seat, trick, entry.get("card"))
     if message is not None:
         entry["message"] = message
-    if "rule" in entry:
-        entry["rule"] = rule_reference(ruleset, code, language)

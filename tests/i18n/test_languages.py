@@ -104,3 +104,20 @@ def test_the_command_line_refuses_a_language_it_does_not_speak(tmp_path: Path) -
     with pytest.raises(SystemExit) as stopped:
         main(["adjudicate", str(tmp_path / "x.jsonl"), "--language", "es"])
     assert stopped.value.code == 2
+
+
+def test_a_rulings_faults_repeat_their_violations_in_the_language_asked(client: FlaskClient) -> None:
+    import yaml
+
+    document = yaml.safe_load((Path(__file__).resolve().parents[2] / "openapi.yaml").read_text(encoding="utf-8"))
+    examples = document["paths"]["/v1/hands/adjudicate"]["post"]["requestBody"]["content"]["application/json"]
+    record = examples["examples"]["arbitratedRevoke"]["value"]
+    english = client.post("/v1/hands/adjudicate", json=record).get_json()
+    french = client.post("/v1/hands/adjudicate", json=record, headers={"Accept-Language": "fr"}).get_json()
+    (violation,) = french["violations"]
+    (fault,) = french["ruling"]["faults"]
+    assert fault["message"] == violation["message"] == "Le joueur 1 joue le Petit sans monter sur le plus fort " \
+        "atout du pli alors qu'il le peut."
+    assert fault["rule"] == english["ruling"]["faults"][0]["rule"]  # the Code d'arbitrage's text, in English
+    assert {key: value for key, value in french["ruling"].items() if key != "faults"} == {
+        key: value for key, value in english["ruling"].items() if key != "faults"}
