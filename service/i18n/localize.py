@@ -28,13 +28,14 @@ def _reference_dicts() -> dict[str, dict[str, dict[str, dict[str, str]]]]:
 
 
 _REFERENCES: Final = _reference_dicts()
-"""Rule set → language → code → the ``rule`` object as on the wire, built once: answers share these dicts
-(plain dicts, which orjson writes), so nothing may change them."""
+"""Rule set → language → code → the ``rule`` object as on the wire, built once."""
 
 
 def rule_reference(ruleset: str, code: str, language: str = DEFAULT_LANGUAGE) -> dict[str, str] | None:
-    """The rule ``code`` applies in ``ruleset``, in ``language``; None for a code with no reference."""
-    return _REFERENCES[ruleset][language].get(code)
+    """The rule ``code`` applies in ``ruleset``, in ``language`` (a copy: the caller of ``adjudicate`` owns
+    its answer); None for a code with no reference."""
+    found = _REFERENCES[ruleset][language].get(code)
+    return None if found is None else found.copy()
 
 
 def localized_message(ruleset: str, language: str, code: str, seat: int | None, trick: int | None,
