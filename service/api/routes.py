@@ -6,6 +6,7 @@ from flask import Blueprint, Response, current_app, jsonify, request
 from werkzeug.exceptions import NotFound
 
 from ..core.excerpt import excerpt
+from ..i18n import localize_ruleset
 from ..wire import operations
 from ..wire.schemas import HAND_RECORD, HAND_RECORD_BATCH, LEGAL_PLAYS, SCORE_REQUEST, SCORE_SHEET
 from .batch import adjudicate_records
@@ -53,7 +54,9 @@ def score_sheet() -> Response:
 
 @api.get("/v1/rulesets")
 def list_rulesets() -> Response:
-    return jsonify({"rulesets": operations.rulesets()})
+    language = request_language()
+    described = [localize_ruleset(ruleset, language) for ruleset in operations.rulesets()]
+    return with_language(jsonify({"rulesets": described}), language)
 
 
 @api.get("/v1/rulesets/<ruleset_id>")
@@ -61,7 +64,8 @@ def get_ruleset(ruleset_id: str) -> Response:
     found = operations.ruleset(ruleset_id)
     if found is None:
         raise NotFound(f"There is no rule set {excerpt(ruleset_id)}; GET /v1/rulesets lists them.")
-    return jsonify(found)
+    language = request_language()
+    return with_language(jsonify(localize_ruleset(found, language)), language)
 
 
 @api.get("/healthz")

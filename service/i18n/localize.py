@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from .cards import card_name
+from .descriptions import OPTION_DESCRIPTIONS, RULESET_NAMES
 from .messages import MESSAGES
 from .negotiation import DEFAULT_LANGUAGE, LANGUAGES
 from .references import CODE_RULES, RULES, SOURCES
@@ -79,3 +80,15 @@ def _localize(entry: dict[str, Any], ruleset: str, language: str, seat: int | No
     message = localized_message(ruleset, language, code, seat, trick, entry.get("card"))
     if message is not None:
         entry["message"] = message
+
+
+def localize_ruleset(description: dict[str, Any], language: str) -> dict[str, Any]:
+    """A rule set as GET /v1/rulesets describes it (a fresh dict), its name and options' descriptions in
+    ``language``."""
+    if language == DEFAULT_LANGUAGE:
+        return description
+    ruleset = description["id"]
+    description["name"] = RULESET_NAMES[language][ruleset]
+    for option in description["options"]:
+        option["description"] = OPTION_DESCRIPTIONS[language][ruleset].get(option["name"], option["description"])
+    return description

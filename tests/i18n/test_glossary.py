@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from service.i18n.descriptions import OPTION_DESCRIPTIONS, RULESET_NAMES
 from service.i18n.messages import MESSAGES
 from service.i18n.references import CODE_RULES, RULES, SOURCES
 
@@ -40,11 +41,18 @@ def terms(language: str, ruleset: str) -> set[str]:
     return {term.strip() for row in glossary_rows() if row[column] != "—" for term in row[column].split(",")}
 
 
+def without_wire_values(text: str) -> str:
+    """``text`` without the option values and request shapes it quotes ('fft', {type: misere}): not words."""
+    return re.sub(r"\{[^}]*\}|'[a-z_]+'", "", text)
+
+
 def texts(language: str, ruleset: str) -> list[str]:
-    """Every message and rule text (and source name) of the rule set in the language."""
+    """Every message, rule text, source name and option description of the rule set in the language."""
     rules = {CODE_RULES[ruleset][code] for code in CODE_RULES[ruleset]}
     return [*MESSAGES[language][ruleset].values(), *(RULES[rule].text[language] for rule in rules),
-            *(SOURCES[RULES[rule].source][language] for rule in rules)]
+            *(SOURCES[RULES[rule].source][language] for rule in rules),
+            *map(without_wire_values, OPTION_DESCRIPTIONS[language][ruleset].values()),
+            RULESET_NAMES[language][ruleset]]
 
 
 def plain(text: str) -> str:

@@ -83,9 +83,12 @@ def test_zwanzigerrufen_legal_plays_in_german(client: FlaskClient) -> None:
     assert "Pagat" in messages["1T"] and "Pik-Dame" in messages["QS"] and "Tarock" in messages["QS"]
 
 
-def test_other_operations_do_not_vary_with_the_language(client: FlaskClient) -> None:
-    response = client.get("/v1/rulesets", headers={"Accept-Language": "fr"})
-    assert response.status_code == 200 and "Content-Language" not in response.headers
+def test_operations_without_texts_do_not_vary_with_the_language(client: FlaskClient) -> None:
+    summary = {"contract": "garde", "taker": 0, "attack_points": 50, "oudlers": 2}
+    for response in (client.get("/healthz", headers={"Accept-Language": "fr"}),
+                     client.post("/v1/scores", json=summary, headers={"Accept-Language": "de"})):
+        assert response.status_code == 200 and "Content-Language" not in response.headers
+        assert "Accept-Language" not in response.headers.get("Vary", "")
 
 
 @pytest.mark.parametrize(("language", "jobs"), [("fr", "1"), ("de", "1"), ("de", "2")])
