@@ -1,7 +1,8 @@
 """Arbitre, a referee for French Tarot hands. Two doors, nothing else:
 
 - ``create_app()``: the HTTP service (Flask), as gunicorn serves it;
-- ``adjudicate(record)``: the same verdict without HTTP, for scripts and batch jobs.
+- ``adjudicate(record, language="en")``: the same verdict without HTTP, for scripts and batch jobs (its
+  messages and rules in ``en``, ``fr`` or ``de``).
 
 Installed, this package is ``arbitre`` (``import arbitre``), built from the repository's folder service/: an
 app's own ``service`` package is then neither shadowed nor in the way. Every import inside it is relative,

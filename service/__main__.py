@@ -3,7 +3,8 @@
     arbitre                       # serve on HOST:PORT (default 127.0.0.1:8000)
     arbitre serve                 # the same
     arbitre adjudicate FILE.jsonl # one record per line in, one verdict per line out ('-': stdin),
-                                  # on every core (--jobs N), a progress line on a terminal
+                                  # on every core (--jobs N), a progress line on a terminal,
+                                  # messages in English, French or German (--language en|fr|de)
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ import os
 import sys
 from collections.abc import Iterable, Sequence
 from typing import IO
+
+from .i18n import DEFAULT_LANGUAGE, LANGUAGES
 
 PACKAGE = __package__ or "arbitre"
 GUNICORN_CONFIG = f"python:{PACKAGE}.gunicorn_conf"
@@ -90,14 +93,17 @@ def parser() -> argparse.ArgumentParser:
     batch.add_argument("--jobs", "-j", type=_positive, default=None, help="worker processes (default: every core)")
     batch.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
                        help="a progress line on standard error (default: when it is a terminal)")
+    batch.add_argument("--language", "-l", choices=LANGUAGES, default=DEFAULT_LANGUAGE,
+                       help="the language of the verdicts' messages and rules (default: en)")
     return arguments
 
 
-def adjudicate_command(path: str, jobs: int | None, progress: bool | None, prog: str) -> int:
+def adjudicate_command(path: str, jobs: int | None, progress: bool | None, prog: str,
+                       language: str = DEFAULT_LANGUAGE) -> int:
     from .bulk import UnreadableInput, adjudicate_file
 
     try:
-        bad = adjudicate_file(path, sys.stdout.buffer, jobs, progress)
+        bad = adjudicate_file(path, sys.stdout.buffer, jobs, progress, language=language)
         sys.stdout.buffer.flush()  # inside the try: a reader gone away shows here, not at exit
     except UnreadableInput as unreadable:
         print(f"{prog}: {unreadable}", file=sys.stderr)
@@ -116,7 +122,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = parser()
     args = arguments.parse_args(argv)
     if args.command == "adjudicate":
-        return adjudicate_command(args.file, args.jobs, args.progress, arguments.prog)
+        return adjudicate_command(args.file, args.jobs, args.progress, arguments.prog, args.language)
     serve()
     return 0
 

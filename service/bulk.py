@@ -28,6 +28,7 @@ from typing import IO, Any, TypeVar
 import orjson
 
 from . import InvalidRecord, adjudicate
+from .i18n import DEFAULT_LANGUAGE
 from .wire.errors import UnprocessableRequest
 
 CHUNK_LINES = 200
@@ -43,13 +44,14 @@ class UnreadableInput(Exception):
     """The input file cannot be opened: missing, a directory, not readable. The message names the file."""
 
 
-def judge_line(number: int, line: bytes) -> tuple[bytes, bool] | None:
-    """The answer line to one input line (numbered from 1), and whether it was bad; None for a blank line."""
+def judge_line(number: int, line: bytes, language: str = DEFAULT_LANGUAGE) -> tuple[bytes, bool] | None:
+    """The answer line to one input line (numbered from 1), its messages in ``language``, and whether it was
+    bad; None for a blank line."""
     if not line.strip():
         return None
     problems: list[tuple[str, str]]
     try:
-        answer: dict[str, Any] = adjudicate(orjson.loads(line))
+        answer: dict[str, Any] = adjudicate(orjson.loads(line), language)
         return orjson.dumps(answer) + b"\n", False
     except orjson.JSONDecodeError as error:
         problems = [("", f"not JSON: {error}")]
@@ -74,11 +76,11 @@ Filed = tuple[AnswersFile, int, int, int]
 """As Judged, the answers left in a file."""
 
 
-def judge_chunk(chunk: Chunk) -> Judged:
+def judge_chunk(chunk: Chunk, language: str = DEFAULT_LANGUAGE) -> Judged:
     first, lines, size = chunk
     answers, bad, records = [], 0, 0
     for number, line in enumerate(lines, start=first):
-        judged = judge_line(number, line)
+        judged = judge_line(number, line, language)
         if judged is not None:
             answers.append(judged[0])
             bad += judged[1]
@@ -86,7 +88,7 @@ def judge_chunk(chunk: Chunk) -> Judged:
     return b"".join(answers), bad, records, size
 
 
-def judge_span(span: Span, answers_directory: str) -> Filed:
+def judge_span(span: Span, answers_directory: str, language: str = DEFAULT_LANGUAGE) -> Filed:
     """Reads a span of the file, in a worker, judges its lines and writes the answers to a file in
     ``answers_directory``. The worker opens the file by its path for each span: one open next to some
     hundreds of judgements (``SPAN_BYTES``), and nothing to inherit from the parent. The answers (more bytes
@@ -96,7 +98,7 @@ def judge_span(span: Span, answers_directory: str) -> Filed:
     with open(path, "rb") as source:
         source.seek(start)
         lines = io.BytesIO(source.read(end - start)).readlines()  # the lines that iterating over the file gives
-    answers, bad, records, size = judge_chunk((first, lines, end - start))
+    answers, bad, records, size = judge_chunk((first, lines, end - start), language)
     answers_path = os.path.join(answers_directory, f"{first}.jsonl")  # the first line: one file per span
     with open(answers_path, "wb") as answers_file:
         answers_file.write(answers)
@@ -138,10 +140,13 @@ def adjudicate_stream(
     jobs: int | None = None,
     chunk_lines: int = CHUNK_LINES,
     progress: Progress | None = None,
+    language: str = DEFAULT_LANGUAGE,
 ) -> int:
     """Judges every line of ``source`` on ``jobs`` processes (every core by default; 1: in this process)
-    and writes the answers to ``out`` in order. Returns the count of bad lines."""
-    return judge_in_order(judge_chunk, chunks(source, chunk_lines), out, jobs or default_jobs(), progress)
+    and writes the answers, their messages in ``language``, to ``out`` in order. Returns the count of bad
+    lines."""
+    judge = functools.partial(judge_chunk, language=language)
+    return judge_in_order(judge, chunks(source, chunk_lines), out, jobs or default_jobs(), progress)
 
 
 SENDFILE_UNSUPPORTED = frozenset({errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP, errno.ENOTSUP, errno.ENOTSOCK})
@@ -263,7 +268,8 @@ class Progress:
 
 
 def adjudicate_file(
-    path: str, out: IO[bytes], jobs: int | None = None, progress: bool | None = None, span_bytes: int = SPAN_BYTES
+    path: str, out: IO[bytes], jobs: int | None = None, progress: bool | None = None, span_bytes: int = SPAN_BYTES,
+    language: str = DEFAULT_LANGUAGE,
 ) -> int:
     """``arbitre adjudicate PATH`` ('-': standard input); a progress line when stderr is a terminal
     (``progress`` None) or when asked. Returns the count of bad lines; raises ``UnreadableInput`` when the
@@ -271,7 +277,8 @@ def adjudicate_file(
     show = sys.stderr.isatty() if progress is None else progress
     jobs = jobs or default_jobs()
     if path == "-":
-        return adjudicate_stream(sys.stdin.buffer, out, jobs, progress=Progress(sys.stderr) if show else None)
+        return adjudicate_stream(sys.stdin.buffer, out, jobs, progress=Progress(sys.stderr) if show else None,
+                                 language=language)
     try:
         source = open(path, "rb")
     except OSError as error:
@@ -282,6 +289,6 @@ def adjudicate_file(
         if jobs > 1 and stat.S_ISREG(status.st_mode):  # the workers can read it themselves
             # Removed on the way out whatever happens: by then the pool has waited for its workers.
             with tempfile.TemporaryDirectory(prefix="arbitre-bulk-") as answers_directory:
-                judge = functools.partial(judge_span, answers_directory=answers_directory)
+                judge = functools.partial(judge_span, answers_directory=answers_directory, language=language)
                 return judge_in_order(judge, spans(path, source, span_bytes), out, jobs, meter)
-        return adjudicate_stream(source, out, jobs, progress=meter)
+        return adjudicate_stream(source, out, jobs, progress=meter, language=language)

@@ -13,6 +13,7 @@ from typing import Any
 from marshmallow import ValidationError
 
 from ..french.arbitration.claim import ClaimBudget
+from ..i18n import DEFAULT_LANGUAGE
 from ..wire import fast, operations
 from ..wire.errors import UnprocessableRequest
 from ..wire.schemas import HAND_RECORD, error_pointers
@@ -22,14 +23,14 @@ UNREADABLE_RECORD = "The record is JSON but not a readable hand record; see erro
 IMPOSSIBLE_RECORD = "The record is readable but describes something no hand could produce; see errors."
 
 
-def adjudicate_records(records: Sequence[Any]) -> list[dict[str, Any]]:
-    """Each record's verdict, or its problem details, in order; the records' claims share one budget, so that
-    the request's cost is bounded as a single record's is."""
+def adjudicate_records(records: Sequence[Any], language: str = DEFAULT_LANGUAGE) -> list[dict[str, Any]]:
+    """Each record's verdict (its messages in ``language``), or its problem details, in order; the records'
+    claims share one budget, so that the request's cost is bounded as a single record's is."""
     claim_budget = ClaimBudget()
-    return [_slot(index, record, claim_budget) for index, record in enumerate(records)]
+    return [_slot(index, record, language, claim_budget) for index, record in enumerate(records)]
 
 
-def _slot(index: int, record: Any, claim_budget: ClaimBudget) -> dict[str, Any]:
+def _slot(index: int, record: Any, language: str, claim_budget: ClaimBudget) -> dict[str, Any]:
     prefix = f"/records/{index}"
     try:
         loaded = fast.load(HAND_RECORD, record)
@@ -37,6 +38,6 @@ def _slot(index: int, record: Any, claim_budget: ClaimBudget) -> dict[str, Any]:
         problems = [(prefix + pointer, message) for pointer, message in error_pointers(error.messages)]
         return errors_details(UNREADABLE_RECORD, problems)
     try:
-        return operations.adjudicate_record(loaded, claim_budget)
+        return operations.adjudicate_record(loaded, language, claim_budget)
     except UnprocessableRequest as error:
         return errors_details(IMPOSSIBLE_RECORD, [(prefix + pointer, message) for pointer, message in error.problems])

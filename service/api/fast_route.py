@@ -21,8 +21,9 @@ orjson), the same bytes and the same headers. It answers only a success:
   exception in the environ (``FAILURE``); the view raises it, so Flask's error handlers answer, and
   nothing is computed twice.
 
-The success's status and headers are the ones Flask gives a JSON response of this route, taken once at
-start-up from the JSON provider and the after_request hooks (nosniff, and CORS's wildcard, which for this
+The success's status and headers are the ones Flask gives a JSON response of this route in each language
+(Content-Language, Vary: Accept-Language), taken once at start-up from the JSON provider, the view's
+language headers and the after_request hooks (nosniff, and CORS's wildcard, which for this
 configuration does not depend on the request). A hook that runs around the view (``before_request``,
 ``url_value_preprocessor``, teardown, a receiver of ``request_started`` or ``request_finished``) turns this
 middleware off: it then hands everything to Flask. ``tests/api/test_fast_route.py`` checks that both ways
@@ -38,9 +39,11 @@ from typing import TYPE_CHECKING, Any
 import orjson
 from flask import Flask, request, request_finished, request_started
 
+from ..i18n import LANGUAGES, negotiate
 from ..wire import operations
 from ..wire.schemas import HAND_RECORD
 from .body import read_document
+from .language import with_language
 
 if TYPE_CHECKING:
     from _typeshed.wsgi import StartResponse, WSGIApplication, WSGIEnvironment
@@ -67,7 +70,7 @@ class FastAdjudicate:
         self.app = app
         self.flask_wsgi = flask_wsgi
         self.enabled = _nothing_runs_around_the_view(app)
-        self.status, self.headers, self.length_at = _success_head(app)
+        self.heads = {language: _success_head(app, language) for language in LANGUAGES}
         self.routed: dict[tuple[Any, ...], bool] = {}
 
     def __call__(self, environ: WSGIEnvironment, start_response: StartResponse) -> Iterable[bytes]:
@@ -84,15 +87,17 @@ class FastAdjudicate:
         if len(body) != length:
             environ["wsgi.input"] = io.BytesIO(body)
             return self.flask_wsgi(environ, start_response)
+        language = negotiate(environ.get("HTTP_ACCEPT_LANGUAGE"))
         try:
-            answer = orjson.dumps(operations.adjudicate_record(read_document(body, HAND_RECORD)))
+            answer = orjson.dumps(operations.adjudicate_record(read_document(body, HAND_RECORD), language))
         except Exception as error:
             environ["wsgi.input"] = io.BytesIO(body)
             environ[FAILURE] = error
             return self.flask_wsgi(environ, start_response)
-        headers = self.headers.copy()
-        headers[self.length_at] = ("Content-Length", str(len(answer)))
-        start_response(self.status, headers)
+        status, head, length_at = self.heads[language]
+        headers = head.copy()
+        headers[length_at] = ("Content-Length", str(len(answer)))
+        start_response(status, headers)
         return [answer]
 
     def _plain_length(self, environ: WSGIEnvironment) -> int | None:
@@ -181,11 +186,12 @@ def _nothing_runs_around_the_view(app: Flask) -> bool:
     )
 
 
-def _success_head(app: Flask) -> tuple[str, list[tuple[str, str]], int]:
-    """The status and headers Flask sends with a JSON answer of this route (jsonify, then the after_request
-    hooks, then werkzeug's WSGI headers), and where the Content-Length is among them."""
+def _success_head(app: Flask, language: str) -> tuple[str, list[tuple[str, str]], int]:
+    """The status and headers Flask sends with a JSON answer of this route in ``language`` (jsonify and the
+    view's language headers, then the after_request hooks, then werkzeug's WSGI headers), and where the
+    Content-Length is among them."""
     with app.test_request_context(PATH, method="POST"):
-        response = app.process_response(app.make_response(app.json.response({})))
+        response = app.process_response(app.make_response(with_language(app.json.response({}), language)))
         headers = response.get_wsgi_headers(request.environ).to_wsgi_list()
     names = [name.lower() for name, _ in headers]
     return response.status, headers, names.index("content-length")

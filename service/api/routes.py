@@ -6,11 +6,13 @@ from flask import Blueprint, Response, current_app, jsonify, request
 from werkzeug.exceptions import NotFound
 
 from ..core.excerpt import excerpt
+from ..i18n import localize_ruleset
 from ..wire import operations
 from ..wire.schemas import HAND_RECORD, HAND_RECORD_BATCH, LEGAL_PLAYS, SCORE_REQUEST, SCORE_SHEET
 from .batch import adjudicate_records
 from .body import load_json_body
 from .fast_route import FAILURE
+from .language import request_language, with_language
 from .spec import OpenApiDocument
 
 api = Blueprint("api", __name__)
@@ -23,17 +25,21 @@ def adjudicate_hand() -> Response:
     failure = request.environ.pop(FAILURE, None)
     if failure is not None:
         raise failure
-    return jsonify(operations.adjudicate_record(load_json_body(HAND_RECORD)))
+    language = request_language()
+    return with_language(jsonify(operations.adjudicate_record(load_json_body(HAND_RECORD), language)), language)
 
 
 @api.post("/v1/hands/adjudicate-batch")
 def adjudicate_batch() -> Response:
-    return jsonify({"verdicts": adjudicate_records(load_json_body(HAND_RECORD_BATCH)["records"])})
+    language = request_language()
+    verdicts = adjudicate_records(load_json_body(HAND_RECORD_BATCH)["records"], language)
+    return with_language(jsonify({"verdicts": verdicts}), language)
 
 
 @api.post("/v1/plays/legal")
 def legal_plays() -> Response:
-    return jsonify(operations.legal_plays(load_json_body(LEGAL_PLAYS)))
+    language = request_language()
+    return with_language(jsonify(operations.legal_plays(load_json_body(LEGAL_PLAYS), language)), language)
 
 
 @api.post("/v1/scores")
@@ -48,7 +54,9 @@ def score_sheet() -> Response:
 
 @api.get("/v1/rulesets")
 def list_rulesets() -> Response:
-    return jsonify({"rulesets": operations.rulesets()})
+    language = request_language()
+    described = [localize_ruleset(ruleset, language) for ruleset in operations.rulesets()]
+    return with_language(jsonify({"rulesets": described}), language)
 
 
 @api.get("/v1/rulesets/<ruleset_id>")
@@ -56,7 +64,8 @@ def get_ruleset(ruleset_id: str) -> Response:
     found = operations.ruleset(ruleset_id)
     if found is None:
         raise NotFound(f"There is no rule set {excerpt(ruleset_id)}; GET /v1/rulesets lists them.")
-    return jsonify(found)
+    language = request_language()
+    return with_language(jsonify(localize_ruleset(found, language)), language)
 
 
 @api.get("/healthz")

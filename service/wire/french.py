@@ -115,7 +115,7 @@ def verdict_dict(verdict: Verdict) -> dict[str, Any]:
     body: dict[str, Any] = {
         "legal": verdict.legal,
         "status": verdict.status,
-        "violations": [violation_dict(violation) for violation in verdict.violations],
+        "violations": [violation_dict(violation, "french-tarot") for violation in verdict.violations],
         **details,
         "tricks": [
             # The codes read off the card tuple directly: codes() takes any iterable, which is slower compiled.

@@ -26,6 +26,7 @@ from ..french.play import play_fault
 from ..french.rules import SUPPORTED_PLAYERS, FrenchRules, InvalidOption, french_rules
 from ..french.scoring import DealSummary, Misere, result_of, score_of
 from ..french.summaries import summary_problems
+from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, localize_illegal, localize_verdict
 from . import fast
 from .errors import UnprocessableRequest
 from .french import cards_of, exact, hand_record, result_dict, score_dict, verdict_dict
@@ -56,8 +57,16 @@ def _rules(request: Mapping[str, Any], players: int | None = None, prefix: str =
         raise UnprocessableRequest([(pointer, str(error))]) from error
 
 
-def adjudicate(record: Mapping[str, Any]) -> dict[str, Any]:
-    """``service.adjudicate``: a hand record as on the wire (docs/contract.md §4) → the verdict as on the wire (§5).
+def checked(language: str) -> str:
+    """``language`` when the API speaks it; a ``ValueError`` naming the languages otherwise."""
+    if language not in LANGUAGES:
+        raise ValueError(f"language {excerpt(language)} is none of {', '.join(LANGUAGES)}")
+    return language
+
+
+def adjudicate(record: Mapping[str, Any], language: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
+    """``service.adjudicate``: a hand record as on the wire (docs/contract.md §4) → the verdict as on the wire (§5),
+    its messages and rules in ``language`` (``en``, ``fr`` or ``de``; any other is a ``ValueError``).
 
     Raises ``InvalidRecord`` for a record the API would answer with 422; a rule broken is a verdict.
     """
@@ -65,12 +74,17 @@ def adjudicate(record: Mapping[str, Any]) -> dict[str, Any]:
         loaded = fast.load(HAND_RECORD, record)
     except ValidationError as error:
         raise InvalidRecord(error_pointers(error.messages)) from None
-    return adjudicate_record(loaded)
+    return adjudicate_record(loaded, language)
 
 
-def adjudicate_record(record: dict[str, Any], claim_budget: ClaimBudget | None = None) -> dict[str, Any]:
-    """POST /v1/hands/adjudicate: a hand record → the verdict (docs/contract.md §5). ``claim_budget``: what the
-    request's claim searches may still try, shared by a batch's records (a fresh one when None)."""
+def adjudicate_record(record: dict[str, Any], language: str = DEFAULT_LANGUAGE,
+                      claim_budget: ClaimBudget | None = None) -> dict[str, Any]:
+    """POST /v1/hands/adjudicate: a hand record → the verdict (docs/contract.md §5), in ``language``.
+    ``claim_budget``: what the request's claim searches may still try, shared by a batch's records (a fresh
+    one when None)."""
+    if language != DEFAULT_LANGUAGE:
+        verdict = adjudicate_record(record, DEFAULT_LANGUAGE, claim_budget)
+        return localize_verdict(verdict, record.get("ruleset", FRENCH_TAROT), checked(language))
     if record.get("ruleset") == ZWANZIGERRUFEN:
         return adjudicate_zwanzigerrufen(record)
     players = record.get("players")
@@ -81,8 +95,10 @@ def adjudicate_record(record: dict[str, Any], claim_budget: ClaimBudget | None =
     return verdict_dict(judge(hand_record(record), rules, claim_budget))
 
 
-def legal_plays(position: Mapping[str, Any]) -> dict[str, Any]:
+def legal_plays(position: Mapping[str, Any], language: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
     """POST /v1/plays/legal: a position → its legal cards, and the rule each other card would break."""
+    if language != DEFAULT_LANGUAGE:
+        return localize_illegal(legal_plays(position), position.get("ruleset", FRENCH_TAROT), checked(language))
     if position.get("ruleset") == ZWANZIGERRUFEN:
         return legal_plays_zwanzigerrufen(position)
     rules = _rules(position)

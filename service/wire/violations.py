@@ -6,9 +6,10 @@ from typing import Any
 
 from ..core.cards import card_code
 from ..core.violations import Violation
+from ..i18n import rule_reference
 
 
-def violation_dict(violation: Violation) -> dict[str, Any]:
+def violation_dict(violation: Violation, ruleset: str) -> dict[str, Any]:
     return {
         "code": violation.code,
         "phase": violation.phase,
@@ -17,4 +18,5 @@ def violation_dict(violation: Violation) -> dict[str, Any]:
         "card": None if violation.card is None else card_code(violation.card),
         "pointer": violation.pointer,
         "message": violation.message,
+        "rule": rule_reference(ruleset, violation.code),
     }

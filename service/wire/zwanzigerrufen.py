@@ -123,7 +123,7 @@ def verdict_dict(verdict: Verdict) -> dict[str, Any]:
     body: dict[str, Any] = {
         "legal": verdict.legal,
         "status": verdict.status,
-        "violations": [violation_dict(violation) for violation in verdict.violations],
+        "violations": [violation_dict(violation, ZWANZIGERRUFEN) for violation in verdict.violations],
         "declarer": details.get("declarer"),
         "partner": details.get("partner"),
         "contract": details.get("contract"),

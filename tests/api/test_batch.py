@@ -56,7 +56,7 @@ def test_a_bad_record_gets_its_422_problem_in_its_slot_and_the_others_their_verd
 def test_a_record_the_engine_finds_impossible_gets_its_problem(
     client: FlaskClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def impossible(record: Any, claim_budget: Any = None) -> dict[str, Any]:
+    def impossible(record: Any, language: str, claim_budget: Any = None) -> dict[str, Any]:
         raise UnprocessableRequest([("/options/x", "no such thing")])
 
     monkeypatch.setattr(batch.operations, "adjudicate_record", impossible)

@@ -175,8 +175,18 @@ def test_the_fast_route_answers_plain_hands_without_flask(monkeypatch: pytest.Mo
     status, headers, body = answer(own, environ(LEGAL, terminated=True))
     assert status == "200 OK"
     assert headers == [("Content-Type", "application/json"), ("Content-Length", str(len(body))),
+                       ("Content-Language", "en"), ("Vary", "Accept-Language"),
                        ("X-Content-Type-Options", "nosniff"), ("Access-Control-Allow-Origin", "*")]
     assert orjson.loads(body)["status"]
+
+
+@pytest.mark.parametrize(("accept_language", "language"), [("fr-FR,fr;q=0.9", "fr"), ("de-AT", "de"),
+                                                           ("es, en;q=0.1", "en")])
+def test_hands_in_other_languages_are_answered_alike(app: Flask, accept_language: str, language: str) -> None:
+    for text in hands(12, seed=5):
+        status, headers, _ = assert_alike(app, lambda text=text: environ(
+            text, terminated=True, headers={"Accept-Language": accept_language}))
+        assert status == "200 OK" and ("Content-Language", language) in headers
 
 
 def test_a_before_request_hook_turns_the_fast_route_off() -> None:
@@ -196,7 +206,7 @@ def test_the_engines_refusals_and_faults_are_flasks_answers(
 ) -> None:
     calls: list[Any] = []
 
-    def impossible(record: Any) -> dict[str, Any]:
+    def impossible(record: Any, language: str) -> dict[str, Any]:
         calls.append(record)
         raise UnprocessableRequest([("/options/x", "no such thing")])
 
@@ -205,7 +215,7 @@ def test_the_engines_refusals_and_faults_are_flasks_answers(
     assert status.startswith("422") and orjson.loads(body)["errors"][0]["pointer"] == "/options/x"
     assert len(calls) == 2, "the fast route's failure must reach Flask's handler, not run the engine again"
 
-    def broken(record: Any) -> dict[str, Any]:
+    def broken(record: Any, language: str) -> dict[str, Any]:
         raise RuntimeError("secret: the engine's internals")
 
     monkeypatch.setattr(operations, "adjudicate_record", broken)

@@ -51,11 +51,20 @@ def _first_request_and_answer() -> tuple[dict[str, object], dict[str, object]]:
     return json.loads(body.group(1)), json.loads(answer.group(1))
 
 
+def without_rules(answer: Any) -> Any:
+    """``answer`` with each violation's ``rule`` object taken out (asserting it is there): the README shows
+    verdicts without them, to stay short; tests/api/test_languages.py checks them."""
+    if isinstance(answer, dict):
+        for violation in answer.get("violations") or ():
+            assert isinstance(violation.pop("rule"), dict), violation
+    return answer
+
+
 def test_the_readme_request_gets_the_readme_verdict(client) -> None:  # type: ignore[no-untyped-def]
     request, expected = _first_request_and_answer()
     response = client.post("/v1/hands/adjudicate", json=request)
     assert response.status_code == 200
-    assert response.get_json() == expected
+    assert without_rules(response.get_json()) == expected
 
 
 def test_every_request_of_the_readme_gets_the_answer_it_shows(client) -> None:  # type: ignore[no-untyped-def]
@@ -64,7 +73,7 @@ def test_every_request_of_the_readme_gets_the_answer_it_shows(client) -> None:  
     for path, body, answer in examples:
         response = client.post(path, json=json.loads(body))
         assert response.status_code == 200, (path, response.get_json())
-        assert response.get_json() == json.loads(answer), path
+        assert without_rules(response.get_json()) == json.loads(answer), path
 
 
 def test_the_quick_start_is_two_commands_and_ci_runs_its_test_command() -> None:

@@ -56,9 +56,9 @@ def test_lower_and_mixed_case_cards_are_read_as_canonical_codes(
     seen: list[dict[str, Any]] = []
     judge = operations.adjudicate_record
 
-    def spy(record: dict[str, Any]) -> dict[str, Any]:
+    def spy(record: dict[str, Any], language: str) -> dict[str, Any]:
         seen.append(record)
-        return judge(record)
+        return judge(record, language)
 
     monkeypatch.setattr(operations, "adjudicate_record", spy)
     upper = client.post("/v1/hands/adjudicate", json=dealt_record).get_json()

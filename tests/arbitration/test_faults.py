@@ -640,7 +640,7 @@ def test_the_claims_of_a_batch_or_a_sheet_share_one_budget(client: FlaskClient) 
 
     record = claim_record(114, 4, 0, 0)  # a random hand whose claim is among the dearest found
     budget = ClaimBudget()
-    alone = operations.adjudicate_record(fast.load(HAND_RECORD, record), budget)
+    alone = operations.adjudicate_record(fast.load(HAND_RECORD, record), claim_budget=budget)
     spent = TRICKS_A_REQUEST - budget.tricks_left
     assert alone["ruling"]["outcome"] == "scored" and 10_000 < spent <= TRICKS_A_REQUEST
     settled = TRICKS_A_REQUEST // spent

@@ -1,0 +1,94 @@
+"""Violations in the chosen language, each with the rule it breaks.
+
+The wire builds every violation in English with its ``rule`` (``rule_reference``); for French or German,
+``localize_verdict`` and ``localize_illegal`` then rewrite the messages and rules of the violations there
+are, from the code and the violation's own fields. A plain legal hand has none: it pays nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from .cards import card_name
+from .descriptions import OPTION_DESCRIPTIONS, RULESET_NAMES
+from .messages import MESSAGES
+from .negotiation import DEFAULT_LANGUAGE, LANGUAGES
+from .references import CODE_RULES, RULES, SOURCES
+
+
+def _reference_dicts() -> dict[str, dict[str, dict[str, dict[str, str]]]]:
+    found: dict[str, dict[str, dict[str, dict[str, str]]]] = {}
+    for ruleset, codes in CODE_RULES.items():
+        for language in LANGUAGES:
+            by_code = found.setdefault(ruleset, {}).setdefault(language, {})
+            for code, rule_id in codes.items():
+                rule = RULES[rule_id]
+                by_code[code] = {"source": SOURCES[rule.source][language], "section": rule.section,
+                                 "text": rule.text[language]}
+    return found
+
+
+_REFERENCES: Final = _reference_dicts()
+"""Rule set → language → code → the ``rule`` object as on the wire, built once."""
+
+
+def rule_reference(ruleset: str, code: str, language: str = DEFAULT_LANGUAGE) -> dict[str, str] | None:
+    """The rule ``code`` applies in ``ruleset``, in ``language`` (a copy: the caller of ``adjudicate`` owns
+    its answer); None for a code with no reference."""
+    found = _REFERENCES[ruleset][language].get(code)
+    return None if found is None else found.copy()
+
+
+def localized_message(ruleset: str, language: str, code: str, seat: int | None, trick: int | None,
+                      card: str | None) -> str | None:
+    """A violation's message in French or German; None when the catalogue has no such code (tests hold it)."""
+    template = MESSAGES[language][ruleset].get(code)
+    if template is None:
+        return None
+    text = template.format(seat="" if seat is None else seat, trick="" if trick is None else trick,
+                           card="" if card is None else card_name(card, language, ruleset))
+    # A message about no particular seat (a legal-plays answer: "the player") drops the number's place.
+    return text.replace("  ", " ") if seat is None or trick is None else text
+
+
+def localize_verdict(verdict: dict[str, Any], ruleset: str, language: str) -> dict[str, Any]:
+    """``verdict`` (a fresh answer dict) with its violations' messages and rules in ``language``."""
+    if language == DEFAULT_LANGUAGE:
+        return verdict
+    for violation in verdict.get("violations") or ():
+        _localize(violation, ruleset, language, violation.get("seat"), violation.get("trick"))
+        violation["rule"] = rule_reference(ruleset, violation["code"], language)
+    # The ruling's faults repeat their violations' messages (their own ``rule`` is the Code d'arbitrage's
+    # text, in English like the rest of the ruling).
+    ruling = verdict.get("ruling")
+    for fault in (ruling or {}).get("faults") or ():
+        _localize(fault, ruleset, language, fault.get("seat"), fault.get("trick"))
+    return verdict
+
+
+def localize_illegal(answer: dict[str, Any], ruleset: str, language: str) -> dict[str, Any]:
+    """A legal-plays answer with the message of each illegal card in ``language``."""
+    if language == DEFAULT_LANGUAGE:
+        return answer
+    for illegal in answer["illegal"]:
+        _localize(illegal, ruleset, language, None, None)
+    return answer
+
+
+def _localize(entry: dict[str, Any], ruleset: str, language: str, seat: int | None, trick: int | None) -> None:
+    code = entry["code"]
+    message = localized_message(ruleset, language, code, seat, trick, entry.get("card"))
+    if message is not None:
+        entry["message"] = message
+
+
+def localize_ruleset(description: dict[str, Any], language: str) -> dict[str, Any]:
+    """A rule set as GET /v1/rulesets describes it (a fresh dict), its name and options' descriptions in
+    ``language``."""
+    if language == DEFAULT_LANGUAGE:
+        return description
+    ruleset = description["id"]
+    description["name"] = RULESET_NAMES[language][ruleset]
+    for option in description["options"]:
+        option["description"] = OPTION_DESCRIPTIONS[language][ruleset].get(option["name"], option["description"])
+    return description

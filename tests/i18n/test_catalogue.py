@@ -1,0 +1,213 @@
+"""The message catalogue and the rule references: every code of each rule set in every language, the same
+placeholders in each, every reference pointing at a section that exists, and the messages actually built
+for real violations (none falling back to English)."""
+
+from __future__ import annotations
+
+import random
+import re
+import string
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from service import adjudicate
+from service.core.cards import FULL_DECK, card_code
+from service.french.arbitration.faults import KIND_OF_CODE
+from service.french.arbitration.poignees import CODE_OF
+from service.i18n import LANGUAGES, rule_reference
+from service.i18n.cards import CARD_NAMES
+from service.i18n.messages import MESSAGES
+from service.i18n.references import CODE_RULES, RULES, SOURCES
+from service.zwanzigerrufen.deck import DECK as ZWANZIGERRUFEN_DECK
+from tests.property.generator import generate_hand
+from tests.property.mutations import FIVE_PLAYER_MUTATIONS, MUTATIONS
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+RULESETS = ("french-tarot", "zwanzigerrufen")
+ENGINES = {"french-tarot": REPO_ROOT / "service" / "french", "zwanzigerrufen": REPO_ROOT / "service" / "zwanzigerrufen"}
+# How the engines name a violation's code: the first argument of the calls that report one, a code= keyword,
+# or a (code, phase) pair.
+REPORTED = (
+    re.compile(r'(?:Violation|PlayFault|report|_report_card|Fault)\(\s*"([a-z_]+)"'),
+    re.compile(r'code="([a-z_]+)"'),
+    re.compile(r'"([a-z_]+)",\s*"(?:deal|auction|call|discard|declaration|play)"'),
+)
+# Record fields and phases that the patterns above also meet (a phase named after a field, a field checked).
+NOT_CODES = frozenset({"auction", "call", "called_card", "deal", "declaration", "discard", "play", "tricks"})
+PLACEHOLDERS = frozenset({"seat", "trick", "card"})
+
+
+def engine_codes(ruleset: str) -> set[str]:
+    """Every violation code the rule set's engine can report, read from its source."""
+    found: set[str] = set()
+    for path in ENGINES[ruleset].rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for pattern in REPORTED:
+            found.update(pattern.findall(text))
+    if ruleset == "french-tarot":  # the arbitration's codes, reported through its tables
+        found.update(KIND_OF_CODE)
+        found.update(CODE_OF.values())
+    return found - NOT_CODES
+
+
+def documented_codes(ruleset: str) -> set[str]:
+    """The codes openapi.yaml lists for the rule set's violations."""
+    schemas = yaml.safe_load((REPO_ROOT / "openapi.yaml").read_text(encoding="utf-8"))["components"]["schemas"]
+    name = "Violation" if ruleset == "french-tarot" else "ZwanzigerrufenViolation"
+    return set(re.findall(r"`([a-z]+(?:_[a-z]+)+)`", schemas[name]["description"]))
+
+
+def placeholders(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
+
+
+def test_the_source_scan_sees_the_codes_everyone_knows() -> None:
+    assert {"must_follow_suit", "discard_king", "poignee_late", "card_exposed"} <= engine_codes("french-tarot")
+    assert {"trull_must_kontra", "double_not_allowed", "must_lead_suit"} <= engine_codes("zwanzigerrufen")
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_every_code_has_a_rule_and_a_message_in_every_language(ruleset: str) -> None:
+    codes = engine_codes(ruleset) | documented_codes(ruleset)
+    assert codes - set(CODE_RULES[ruleset]) == set(), "codes without a rule reference"
+    for language in ("fr", "de"):
+        assert codes - set(MESSAGES[language][ruleset]) == set(), f"codes without a {language} message"
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_nothing_is_catalogued_for_a_code_the_engine_never_reports(ruleset: str) -> None:
+    codes = engine_codes(ruleset)
+    assert set(CODE_RULES[ruleset]) - codes == set()
+    for language in ("fr", "de"):
+        assert set(MESSAGES[language][ruleset]) - codes == set()
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_each_message_has_the_same_placeholders_in_french_and_german(ruleset: str) -> None:
+    french, german = MESSAGES["fr"][ruleset], MESSAGES["de"][ruleset]
+    assert set(french) == set(german)
+    for code, template in french.items():
+        assert placeholders(template) == placeholders(german[code]), code
+        assert placeholders(template) <= PLACEHOLDERS, code
+
+
+def test_every_rule_is_used_and_written_in_every_language() -> None:
+    used = {rule for codes in CODE_RULES.values() for rule in codes.values()}
+    assert used == set(RULES)
+    for rule_id, rule in RULES.items():
+        assert rule.source in SOURCES, rule_id
+        assert set(rule.text) == set(LANGUAGES), rule_id
+        assert len({rule.text[language] for language in LANGUAGES}) == 3, f"{rule_id} is not translated"
+    for names in SOURCES.values():
+        assert set(names) == set(LANGUAGES)
+
+
+def _headings(document: Path) -> str:
+    return "\n".join(line for line in document.read_text(encoding="utf-8").splitlines() if line.startswith("#"))
+
+
+@pytest.mark.parametrize("rule_id", sorted(RULES))
+def test_each_rule_points_at_sections_that_exist(rule_id: str) -> None:
+    section = RULES[rule_id].section
+    path, _, where = section.partition(" ")
+    document = REPO_ROOT / path.rstrip(",")
+    assert document.is_file(), section
+    numbers = re.findall(r"§(\d+(?:\.\d+)?)", where)
+    headings = _headings(document)
+    for number in numbers:
+        assert re.search(rf"^#+ {re.escape(number)}[. ]", headings, re.M), f"{section}: no section {number}"
+    if not numbers:  # a named part of the page instead
+        name = re.search(r"\(([^)]*)\)", where)
+        assert name is not None and name.group(1).split(":")[0].strip("`") in document.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_every_card_has_a_name_in_french_and_german(ruleset: str) -> None:
+    pack = [card_code(card) for card in (FULL_DECK if ruleset == "french-tarot" else ZWANZIGERRUFEN_DECK)]
+    for language in ("fr", "de"):
+        names = CARD_NAMES[ruleset][language]
+        assert all(names[code] != code for code in pack)
+        assert len({names[code] for code in pack}) == len(pack), "two cards with one name"
+
+
+def test_cards_are_named_as_players_write_them() -> None:
+    french, german = CARD_NAMES["french-tarot"]["fr"], CARD_NAMES["french-tarot"]["de"]
+    assert (french["KS"], french["1T"], french["EX"], french["1H"], french["12T"]) == (
+        "le roi de pique", "le Petit", "l'Excuse", "l'as de cœur", "le 12 d'atout")
+    assert (german["KS"], german["QH"], german["CD"], german["JC"], german["7C"]) == (
+        "Pik-König", "Herz-Dame", "Karo-Reiter", "Kreuz-Bube", "Kreuz-Sieben")
+    austrian = CARD_NAMES["zwanzigerrufen"]["de"]
+    assert (austrian["1T"], austrian["21T"], austrian["EX"], austrian["20T"]) == ("Pagat", "Mond", "Sküs", "Tarock XX")
+
+
+def _mutated_records() -> list[tuple[str, dict[str, Any]]]:
+    records = []
+    for mutations, players in ((MUTATIONS, 4), (MUTATIONS, 3), (FIVE_PLAYER_MUTATIONS, 5)):
+        for name, mutate in mutations.items():
+            rng = random.Random(f"{name}-{players}")
+            for _ in range(30):
+                mutation = mutate(generate_hand(rng, players), rng)
+                if mutation is not None:
+                    records.append((f"{name}-{players}", mutation.record))
+                    break
+    return records
+
+
+MUTATED = _mutated_records()
+
+
+def test_the_mutations_reach_most_codes() -> None:
+    codes = {violation["code"] for _, record in MUTATED for violation in adjudicate(record)["violations"]}
+    assert len(codes) >= 20, codes
+
+
+@pytest.mark.parametrize("language", ["fr", "de"])
+def test_real_violations_are_told_in_the_language_asked(language: str) -> None:
+    for name, record in MUTATED:
+        english = adjudicate(record)
+        translated = adjudicate(record, language)
+        assert len(translated["violations"]) == len(english["violations"]) > 0, name
+        for said, meant in zip(translated["violations"], english["violations"], strict=True):
+            assert {key: value for key, value in said.items() if key not in ("message", "rule")} == {
+                key: value for key, value in meant.items() if key not in ("message", "rule")}, name
+            assert said["message"] != meant["message"] and "{" not in said["message"], (name, said)
+            assert said["rule"] == rule_reference("french-tarot", said["code"], language) is not None
+        assert {key: value for key, value in translated.items() if key != "violations"} == {
+            key: value for key, value in english.items() if key != "violations"}, name
+
+
+def test_english_is_what_it_always_was_plus_the_rule() -> None:
+    for name, record in MUTATED:
+        for violation in adjudicate(record, "en")["violations"]:
+            assert violation["rule"] == rule_reference("french-tarot", violation["code"], "en"), name
+            assert violation["rule"]["source"].startswith(("FFT", "Arbitre")), name
+
+
+def test_an_unknown_language_is_refused_by_the_python_door() -> None:
+    _, record = MUTATED[0]
+    with pytest.raises(ValueError, match="none of en, fr, de"):
+        adjudicate(record, "es")
+
+
+def _zwanzigerrufen_records() -> list[tuple[str, dict[str, Any]]]:
+    import json
+
+    golden = REPO_ROOT / "tests" / "zwanzigerrufen" / "golden"
+    return [(case["name"], case["record"]) for name in ("auction.json", "deals.json")
+            for case in json.loads((golden / name).read_text(encoding="utf-8")) if "record" in case]
+
+
+@pytest.mark.parametrize("language", ["fr", "de"])
+def test_zwanzigerrufen_violations_are_told_in_the_language_asked(language: str) -> None:
+    seen = set()
+    for name, record in _zwanzigerrufen_records():
+        english, translated = adjudicate(record), adjudicate(record, language)
+        for said, meant in zip(translated["violations"], english["violations"], strict=True):
+            assert said["code"] == meant["code"] and said["pointer"] == meant["pointer"], name
+            assert said["message"] != meant["message"] and "{" not in said["message"], (name, said)
+            assert said["rule"] == rule_reference("zwanzigerrufen", said["code"], language) is not None
+            seen.add(said["code"])
+    assert {"trull_must_kontra", "double_not_allowed", "announce_not_allowed", "bid_not_allowed"} <= seen
