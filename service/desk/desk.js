@@ -184,21 +184,32 @@ async function change(mutate) {
 
 // ---- drawing ----
 
+// A violation's rule is a reference ({source, section, text}); a ruling's fault adds the arbitration code's
+// rule as text. Both are shown, the rulebook's first.
+function ruleText(rule) {
+  if (!rule) return "";
+  if (typeof rule === "string") return rule;
+  const where = [rule.source, rule.section].filter(Boolean).join(", ");
+  return rule.text ? `${where}: ${rule.text}` : where;
+}
+
 function faultsByPointer() {
   const faults = new Map();
   for (const violation of state.verdict?.violations ?? []) {
     const list = faults.get(violation.pointer) ?? [];
-    list.push({ ...violation });
+    list.push({ ...violation, rules: violation.rule ? [ruleText(violation.rule)] : [] });
     faults.set(violation.pointer, list);
   }
   for (const fault of state.verdict?.ruling?.faults ?? []) {
-    for (const known of faults.get(fault.pointer) ?? []) if (known.code === fault.code) known.rule ??= fault.rule;
+    for (const known of faults.get(fault.pointer) ?? []) {
+      if (known.code === fault.code && fault.rule) known.rules.push(ruleText(fault.rule));
+    }
   }
   return faults;
 }
 
 function faultText(faults) {
-  return faults.map((fault) => `${fault.code}: ${fault.message}${fault.rule ? ` (${fault.rule})` : ""}`).join("\n");
+  return faults.map((fault) => `${fault.code}: ${fault.message}${fault.rules.length ? ` (${fault.rules.join("; ")})` : ""}`).join("\n");
 }
 
 function cardHtml(code, { action = null, data = {}, classes = [], faults = [], note = null, tag = "button" } = {}) {
@@ -219,7 +230,7 @@ function valueHtml(key, value) {
   const { t } = state;
   if (value === null || value === undefined) return "–";
   // The rule references are long: folded, one click (or Enter) away.
-  if (key === "rule") return `<details><summary>${escapeHtml(t("rule"))}</summary>${escapeHtml(value)}</details>`;
+  if (key === "rule") return `<details><summary>${escapeHtml(t("rule"))}</summary>${escapeHtml(ruleText(value))}</details>`;
   if (typeof value === "boolean") return key === "made" ? t(value ? "made" : "failed") : t(value ? "yes" : "no");
   if (Array.isArray(value)) {
     if (value.length === 0) return "–";
@@ -284,7 +295,8 @@ function renderVerdict() {
     : `<p class="bad"><span aria-hidden="true">✗</span> ${escapeHtml(t("illegal", violations.length))}</p>`;
   const faults = faultsByPointer();
   const items = violations.map((violation) => {
-    const rule = (faults.get(violation.pointer) ?? []).find((f) => f.code === violation.code)?.rule ?? violation.rule;
+    const rules = (faults.get(violation.pointer) ?? []).find((f) => f.code === violation.code)?.rules ?? [];
+    const rule = rules.join("\n");
     return `<li class="violation"><button type="button" class="link" data-action="goto" data-pointer="${escapeHtml(violation.pointer)}"><code>${escapeHtml(violation.code)}</code> <code>${escapeHtml(violation.pointer)}</code></button> <span class="message">${escapeHtml(violation.message)}</span>${rule ? valueHtml("rule", rule) : ""}</li>`;
   });
   let ruling = "";
