@@ -13,7 +13,10 @@ answer (no keep-alive, pipelined requests lost). This worker, built on gunicorn'
   request still incomplete at its deadline is answered 408 (problem+json) and its connection closed. A
   client that trickles holds one thread for at most that long (``threads`` per worker);
 - answers keep-alive and pipelined requests on the same connection, in order;
-- gives a response ``SEND_TIMEOUT`` seconds to be written (a client that stops reading is cut off).
+- gives a response ``SEND_TIMEOUT`` seconds to be written (a client that stops reading is cut off);
+- lets ``JUDGES`` requests at a time run the application, the others waiting with their request read: the
+  work is CPU-bound under one interpreter lock, so more at once would only interleave them, and the memory a
+  request needs while it is read into objects (tens of MiB for a megabyte of JSON) is held by that many only.
 
 gunicorn refuses some requests before the app sees them (a request line over ``limit_request_line``, too
 many or too long header fields, a malformed request line or header, a bad chunked encoding) and answers
@@ -24,10 +27,13 @@ are ``service/api/problems.py``'s; ``service/gunicorn_conf.py`` selects this wor
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import io
 import os
 import selectors
 import socket
+import threading
 import time
 from functools import partial
 from http import HTTPStatus
@@ -41,17 +47,24 @@ from gunicorn.workers.gthread import TConn, ThreadWorker
 from .api.app import DEFAULTS
 
 
-def _seconds(name: str, default: float) -> float:
-    value = float(os.environ.get(name, default))
+def _positive(name: str, default: float) -> float:
+    """A setting from the environment, which must be a positive number."""
+    text = os.environ.get(name, str(default))
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
     if not value > 0:
-        raise ValueError(f"{name} must be a positive number of seconds, not {value}")
+        raise SystemExit(f"{name} must be a positive number, not {text!r}")
     return value
 
 
-READ_TIMEOUT = _seconds("ARBITRE_READ_TIMEOUT", 10.0)
+READ_TIMEOUT = _positive("ARBITRE_READ_TIMEOUT", 10.0)
 """Seconds a request has, from its first byte, to arrive whole (line, headers and body); then 408."""
-SEND_TIMEOUT = _seconds("ARBITRE_SEND_TIMEOUT", 10.0)
+SEND_TIMEOUT = _positive("ARBITRE_SEND_TIMEOUT", 10.0)
 """Seconds each write of a response may wait for the client to read."""
+JUDGES = int(_positive("ARBITRE_JUDGES", 2))
+"""Requests a worker process runs the application for at once (the others wait, their request read)."""
 BODY_LIMIT: int = DEFAULTS["MAX_BODY_BYTES"]
 """The app's body limit: at most one byte more is read here, for the app to answer 413."""
 
@@ -168,10 +181,51 @@ class Connection(TConn):  # type: ignore[misc]  # gunicorn ships no type informa
         super().close(graceful)
 
 
+class Judging:
+    """The WSGI application, run by at most ``slots`` threads at once. Its answer is collected before the slot
+    is given back, so that a client slow to read it holds a thread, not a slot (the app's answers are built
+    whole in memory anyway)."""
+
+    def __init__(self, app: Any, slots: int):
+        self.app = app
+        self.slots = threading.BoundedSemaphore(slots)
+
+    def __call__(self, environ: dict[str, Any], start_response: Any) -> list[bytes]:
+        with self.slots:
+            answer = self.app(environ, start_response)
+            try:
+                return list(answer)
+            finally:
+                close = getattr(answer, "close", None)
+                if close is not None:
+                    close()
+
+
+M_ARENA_MAX = -8  # glibc's mallopt parameter (malloc.h)
+MALLOC_ARENAS = 2
+
+
+def few_malloc_arenas() -> None:
+    """glibc gives threads malloc arenas of their own (up to eight a core), and a megabyte request read and
+    parsed in one of them leaves it holding the memory: 40 such requests at once took an instance from 120
+    to 570 MiB, 370 MiB with two arenas (tests/fire/test_slow_clients.py). Elsewhere than glibc, nothing."""
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        libc.mallopt(M_ARENA_MAX, MALLOC_ARENAS)
+    except (OSError, AttributeError):
+        pass
+
+
 class ProblemThreadWorker(ThreadWorker):  # type: ignore[misc]  # gunicorn ships no type information
+    def load_wsgi(self) -> None:
+        super().load_wsgi()
+        app: Any = getattr(self, "wsgi")  # noqa: B009 (gunicorn's attribute, untyped: mypy cannot tell its type)
+        self.wsgi = Judging(app, JUDGES)
+
     def init_process(self) -> None:
         # Only this worker process writes gunicorn's own error answers, from any of its threads.
         util.write_error = write_problem
+        few_malloc_arenas()  # before the thread pool starts
         super().init_process()
 
     def accept(self, listener: socket.socket) -> None:

@@ -19,12 +19,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import pytest
+import yaml
 
 from service import gunicorn_conf
 from service.gunicorn_worker import READ_TIMEOUT
 
 from .corpus import CORPUS
-from .servers import Gunicorn, NoReply, exchange, get, http_request, parse_reply, rss_kib
+from .servers import REPO_ROOT, Gunicorn, NoReply, exchange, get, http_request, parse_reply, rss_kib
 
 pytestmark = pytest.mark.fire
 
@@ -170,6 +171,58 @@ def test_clients_that_go_on_sending_after_their_answer_do_not_hold_the_others(se
     assert all(parse_reply(client.answer).status == 200 for client in stubborn)
     assert all(status == 200 for status, _ in probes)
     assert max(seconds for _, seconds in probes) < ANSWER_WITHIN
+
+
+def instance_rss_kib(server: Gunicorn) -> int:
+    """The memory of the whole instance: the master and its workers."""
+    return sum(rss_kib(pid) for pid in [server.pid, *server.worker_pids()])
+
+
+def memory_limit_kib() -> int:
+    """The container's memory limit in deploy/kubernetes/deployment.yaml."""
+    deployment = yaml.safe_load((REPO_ROOT / "deploy" / "kubernetes" / "deployment.yaml").read_text())
+    (container,) = deployment["spec"]["template"]["spec"]["containers"]
+    limit = container["resources"]["limits"]["memory"]
+    assert limit.endswith("Mi"), limit
+    return int(limit.removesuffix("Mi")) * 1024
+
+
+def test_megabyte_requests_at_once_stay_within_the_deployed_memory_limit(server: Gunicorn, figures: list[str]) -> None:
+    """Forty clients each send a megabyte that the app must read into objects (a batch of 340,000 records,
+    refused once read): the instance's memory stays under the limit the deployment gives it."""
+    body = b'{"records": [' + b",".join([b"{}"] * 340_000) + b"]}"
+    assert len(body) <= 1024 * 1024
+    request = http_request(server.port, "POST", "/v1/hands/adjudicate-batch", body, JSON)
+    before = instance_rss_kib(server)
+    peak = [before]
+    done = threading.Event()
+
+    def watch() -> None:
+        while not done.is_set():
+            peak[0] = max(peak[0], instance_rss_kib(server))
+            time.sleep(0.02)
+
+    watcher = threading.Thread(target=watch, daemon=True)
+    watcher.start()
+    replies: list[int] = []
+    senders = [threading.Thread(target=lambda: replies.append(exchange(server.port, request, timeout=30).status))
+               for _ in range(40)]
+    started = time.monotonic()
+    for sender in senders:
+        sender.start()
+    for sender in senders:
+        sender.join(timeout=60)
+    seconds = time.monotonic() - started
+    done.set()
+    watcher.join(timeout=5)
+    assert replies == [422] * 40
+    limit = memory_limit_kib()
+    figures.append(
+        f"40 megabyte requests at once: answered in {seconds:.1f} s; the instance's memory {before / 1024:.0f} -> "
+        f"peak {peak[0] / 1024:.0f} MiB (deployed limit {limit / 1024:.0f} MiB), "
+        f"{instance_rss_kib(server) / 1024:.0f} MiB after"
+    )
+    assert peak[0] < limit
 
 
 def read_replies(connection: socket.socket, count: int, timeout: float = 5.0) -> list[bytes]:
