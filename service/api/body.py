@@ -11,6 +11,7 @@ import orjson
 from flask import current_app, request
 from marshmallow import Schema, ValidationError
 from werkzeug.exceptions import BadRequest, HTTPException, RequestEntityTooLarge, UnsupportedMediaType
+from werkzeug.exceptions import NotImplemented as NotImplementedStatus
 
 from ..core.excerpt import excerpt
 from ..wire import fast
@@ -19,6 +20,10 @@ from ..wire.shape import plainly_readable, shape_problems
 from .problems import MalformedJson, UnreadableRequest
 
 _READ_CHUNK = 64 * 1024
+
+
+class NotImplementedTransferCoding(NotImplementedStatus):
+    """501: a transfer coding the server does not know (RFC 9110 §15.6.2)."""
 
 
 
@@ -90,7 +95,7 @@ def read_document(body: bytes, schema: Schema | ByRuleset) -> dict[str, Any]:
     try:
         document = orjson.loads(body)
     except orjson.JSONDecodeError as error:
-        raise MalformedJson(str(error)) from None
+        raise MalformedJson(_not_utf8(body, str(error)) or str(error)) from None
     if not plainly_readable(document, body):
         _refuse_duplicate_keys(body)
         problems = shape_problems(document)
@@ -103,12 +108,32 @@ def read_document(body: bytes, schema: Schema | ByRuleset) -> dict[str, Any]:
     return loaded
 
 
+def _not_utf8(body: bytes, reason: str) -> str | None:
+    """Where a body is not UTF-8, in the request's terms (orjson says "str is not valid UTF-8: surrogates
+    not allowed", which is about its own strings, for a body and an escaped lone surrogate alike)."""
+    try:
+        body.decode("utf-8")
+    except UnicodeDecodeError as error:
+        return f"the body is not UTF-8: byte {error.start} (0x{body[error.start]:02x}) {error.reason}"
+    if "surrogate" in reason:
+        return "the body escapes a lone UTF-16 surrogate (\\uD800 to \\uDFFF), which is no character"
+    return None
+
+
 def _too_large(limit: int) -> RequestEntityTooLarge:
     return RequestEntityTooLarge(f"The request body is larger than the limit of {limit} bytes.")
 
 
 def _read_body(limit: int) -> bytes:
-    """The whole body (see ``_read_limited``); a body that cannot be read at all is a 400."""
+    """The whole body (see ``_read_limited``); a body that cannot be read at all is a 400, one sent in a
+    transfer coding other than chunked a 501 (RFC 9112 §6.1: it would otherwise be read as plain)."""
+    codings = [coding.strip().lower() for coding in request.headers.get("Transfer-Encoding", "").split(",")]
+    unknown = [coding for coding in codings if coding and coding != "chunked"]
+    if unknown:
+        raise NotImplementedTransferCoding(
+            f"The transfer coding {excerpt(unknown[0])} is not supported: send the body as it is, or chunked "
+            "(a compressed body goes with Content-Encoding: gzip)."
+        )
     try:
         return _read_limited(limit)
     except HTTPException:

@@ -161,7 +161,8 @@ def test_the_worker_took_it_all_and_stayed_healthy(served: Served, figures: list
     log = served.server.log.read_text(errors="replace")
     assert "Traceback" not in log
     assert "WORKER TIMEOUT" not in log
-    assert not re.search(r'" 5\d\d ', log), "a 5xx in the access log"
+    # 501 is an answer, not a failure: a transfer coding the server does not implement (RFC 9112 §6.1).
+    assert not re.search(r'" 5(?!01)\d\d ', log), "a 5xx in the access log"
     seconds, name = served.slowest
     figures.append(
         f"hostile corpus under gunicorn: {served.cases} cases, slowest {seconds * 1000:.0f} ms ({name}), "
