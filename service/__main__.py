@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import IO
 
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES
@@ -26,6 +26,10 @@ environment (arbitre serve):
   HOST             the address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
   PORT             the port (default 8000)
   WEB_CONCURRENCY  gunicorn worker processes (default 2)
+  ARBITRE_THREADS  threads a process, each reading one request at a time (default 32)
+  ARBITRE_JUDGES   requests a process judges at once, the others waiting read (default 2)
+  ARBITRE_READ_TIMEOUT  seconds a request has from its first byte to arrive whole, else 408 (default 10)
+  FORWARDED_ALLOW_IPS   proxies whose X-Forwarded-* headers are believed (default: none)
 
 exit status (arbitre adjudicate):
   0 every line was a readable record, 1 some were not (their answer lines say why),
@@ -34,6 +38,22 @@ exit status (arbitre adjudicate):
 BROKEN_PIPE_STATUS = 141
 """What a shell reports for a process that SIGPIPE ended (128 + 13): Python ignores SIGPIPE, so the status is
 set by hand when the reader of the output went away."""
+
+
+COUNTS = ("WEB_CONCURRENCY", "ARBITRE_THREADS", "ARBITRE_JUDGES")
+"""Settings that are a number of processes, threads or requests."""
+
+
+def wrong_setting(environment: Mapping[str, str]) -> str | None:
+    """What is wrong with the serving settings, in one line (gunicorn would stop on them with a traceback)."""
+    for name in COUNTS:
+        text = environment.get(name)
+        if text is not None and (not text.strip().isdigit() or int(text) < 1):
+            return f"{name} must be a whole number of at least 1, not {text!r}"
+    port = environment.get("PORT")
+    if port is not None and (not port.strip().isdigit() or not 0 < int(port) < 65536):
+        return f"PORT must be a port number (1 to 65535), not {port!r}"
+    return None
 
 
 def serve() -> None:
@@ -123,6 +143,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = arguments.parse_args(argv)
     if args.command == "adjudicate":
         return adjudicate_command(args.file, args.jobs, args.progress, arguments.prog, args.language)
+    wrong = wrong_setting(os.environ)
+    if wrong is not None:
+        print(f"{arguments.prog}: {wrong}", file=sys.stderr)
+        return 2
     serve()
     return 0
 

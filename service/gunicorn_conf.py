@@ -23,10 +23,18 @@ bind = [f"[{_host}]:{_port}" if ":" in _host else f"{_host}:{_port}"]
 # keep-alive and pipelined requests, and answers what gunicorn refuses itself (limits below, malformed
 # HTTP) with problem+json rather than HTML.
 worker_class = f"{_package}.gunicorn_worker.ProblemThreadWorker"
-workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
+def _count(name: str, default: int) -> int:
+    """A whole number of at least 1 from the environment; anything else stops the start with one line."""
+    text = os.environ.get(name, str(default))
+    if not text.strip().isdigit() or int(text) < 1:
+        raise SystemExit(f"{name} must be a whole number of at least 1, not {text!r}")
+    return int(text)
+
+
+workers = _count("WEB_CONCURRENCY", 2)
 # A thread is held only while a request arrives (at most READ_TIMEOUT) or is judged (at most the budget in
 # openapi.yaml): 32 clients trickling at once per worker before others wait. Idle connections cost no thread.
-threads = int(os.environ.get("ARBITRE_THREADS", "32"))
+threads = _count("ARBITRE_THREADS", 32)
 worker_connections = 1000
 # Seconds an idle connection (none of its bytes yet, or between two requests) stays open.
 keepalive = 5

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -70,3 +71,22 @@ def test_an_output_closed_early_stops_quietly(dealt_record: dict[str, Any], tmp_
     assert judging.wait(timeout=60) == 141
     assert first["legal"] is True
     assert errors == ""
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [("WEB_CONCURRENCY", "x"), ("WEB_CONCURRENCY", "0"), ("ARBITRE_THREADS", "-3"), ("ARBITRE_JUDGES", "1.5"),
+     ("PORT", "abc"), ("PORT", "70000")],
+)
+def test_a_wrong_serving_setting_is_one_line_and_status_2(name: str, value: str) -> None:
+    finished = run([arbitre_script(), "serve"], env={**os.environ, name: value}, stdin=subprocess.DEVNULL)
+    assert finished.returncode == 2
+    assert finished.stderr.startswith(f"arbitre: {name} must be ") and finished.stderr.count("\n") == 1
+    assert repr(value) in finished.stderr
+
+
+def test_help_names_every_setting_the_readme_names() -> None:
+    shown = run([arbitre_script(), "--help"]).stdout
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    for name in ("HOST", "PORT", "WEB_CONCURRENCY", "ARBITRE_THREADS", "ARBITRE_READ_TIMEOUT", "FORWARDED_ALLOW_IPS"):
+        assert name in readme and name in shown, name
