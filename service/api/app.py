@@ -72,7 +72,10 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
 def _register_docs(app: Flask) -> None:
     """Swagger UI at /docs from the files vendored in the flask-swagger-ui wheel: no CDN needed."""
     # validatorUrl None: Swagger UI would otherwise send the document to an online validator.
-    docs = get_swaggerui_blueprint("/docs", "/openapi.json", config={"app_name": "Arbitre API", "validatorUrl": None})
+    # oauth2RedirectUrl given: flask-swagger-ui would otherwise write one built from the request's Host into
+    # the page (the API has no OAuth; a relative address points nowhere else).
+    docs = get_swaggerui_blueprint("/docs", "/openapi.json", config={
+        "app_name": "Arbitre API", "validatorUrl": None, "oauth2RedirectUrl": "/docs/oauth2-redirect.html"})
     app.register_blueprint(docs)
     # The blueprint answers /docs/ and its assets; serve the page at /docs too rather than redirect.
     app.add_url_rule("/docs", endpoint="docs", view_func=app.view_functions[f"{docs.name}.show"])

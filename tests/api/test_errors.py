@@ -293,3 +293,10 @@ def test_the_status_line_names_the_status_as_rfc_9110_does(client: FlaskClient, 
 def test_paths_outside_v1_send_no_cors_headers(client: FlaskClient) -> None:
     response = client.get("/healthz", headers={"Origin": "https://scores.example"})
     assert "Access-Control-Allow-Origin" not in response.headers
+
+
+@pytest.mark.parametrize("path", ["/docs", "/docs/"])
+def test_the_docs_page_writes_nothing_from_the_host_header(client: FlaskClient, path: str) -> None:
+    page = client.get(path, headers={"Host": "evil.example"})
+    assert page.status_code == 200
+    assert b"evil.example" not in page.data
