@@ -214,6 +214,9 @@ def _record_hand(entry: Mapping[str, Any], sheet: Mapping[str, Any], rules: Fren
         scored = ruling["outcome"] == "scored"
         return SheetHand(dealer, verdict["taker"] if scored else None, scored and ruling["result"]["made"],
                          tuple(ruling["score"]["deltas"]))
+    if ruling is not None and ruling["needs_referee"]:  # e.g. a claim past the request's search budget
+        why = "; ".join(ruling["needs_referee"])
+        raise UnprocessableRequest([(prefix + "/events", f"This hand cannot be scored: {why}")])
     if "penalty" in verdict:  # seed 001's penalty: a failed contract is scored anyway, a made one annulled
         taker = verdict["taker"] if verdict["penalty"]["outcome"] == "scored" else None
         return SheetHand(dealer, taker, False, tuple(verdict["score"]["deltas"]))

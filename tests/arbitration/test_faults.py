@@ -579,6 +579,8 @@ def test_a_score_sheet_refuses_a_hand_left_to_a_referee(client: FlaskClient) -> 
     entry["events"] = [{"type": "card_exposed", "seat": 1, "cards": ["21T"]}]
     response = client.post("/v1/score-sheets", json={"players": 4, "options": FFT, "hands": [entry]})
     assert response.status_code == 422
+    (error,) = response.get_json()["errors"]
+    assert error["pointer"] == "/hands/0/events" and error["message"].startswith("This hand cannot be scored: ")
 
 
 # -- other tables --------------------------------------------------------------------------------------------
@@ -659,4 +661,7 @@ def test_the_claims_of_a_batch_or_a_sheet_share_one_budget(client: FlaskClient) 
     assert client.post("/v1/score-sheets", json={**sheet, "hands": [entry] * settled}).status_code == 200
     refused = client.post("/v1/score-sheets", json={**sheet, "hands": [entry] * (settled + 1)})
     assert refused.status_code == 422
-    assert refused.get_json()["errors"][0]["pointer"].startswith(f"/hands/{settled}")
+    (error,) = refused.get_json()["errors"]
+    # The hand is refused for what the ruling leaves to a referee: the search's budget, not a short record.
+    assert error["pointer"] == f"/hands/{settled}/events"
+    assert "more of the search than the request has left" in error["message"]
