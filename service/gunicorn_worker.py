@@ -36,7 +36,6 @@ import socket
 import threading
 import time
 from functools import partial
-from http import HTTPStatus
 from typing import Any
 
 import orjson
@@ -45,6 +44,7 @@ from gunicorn.http.body import Body
 from gunicorn.workers.gthread import TConn, ThreadWorker
 
 from .api.app import DEFAULTS
+from .api.problems import status_title
 
 
 def _positive(name: str, default: float) -> float:
@@ -68,14 +68,10 @@ JUDGES = int(_positive("ARBITRE_JUDGES", 2))
 BODY_LIMIT: int = DEFAULTS["MAX_BODY_BYTES"]
 """The app's body limit: at most one byte more is read here, for the app to answer 413."""
 
-# RFC 9110's names where Python's HTTPStatus still has the older ones (as in service/api/problems.py).
-_TITLES = {413: "Content Too Large", 414: "URI Too Long", 422: "Unprocessable Content"}
-
-
 def _title(status: int) -> str:
     try:
-        return _TITLES.get(status) or HTTPStatus(status).phrase
-    except ValueError:
+        return status_title(status)
+    except ValueError:  # a status Python does not name
         return "Error"
 
 
