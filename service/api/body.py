@@ -57,7 +57,7 @@ def _content_codings(header: str) -> list[str]:
     """The gzip codings that ``header`` (Content-Encoding) lists, in order; 415 for any other coding.
 
     An encoded body read as plain would be judged on bytes the client never meant as JSON."""
-    codings = [token.strip().lower() for token in header.split(",") if token.strip()]
+    codings = _codings(header)
     unknown = [coding for coding in codings if coding not in _GZIP_NAMES and coding != "identity"]
     if unknown:
         raise UnsupportedContentCoding(
@@ -65,6 +65,11 @@ def _content_codings(header: str) -> list[str]:
             f"send it as is, or gzip it (Accept-Encoding: {ACCEPTED_CODINGS})."
         )
     return [coding for coding in codings if coding in _GZIP_NAMES]
+
+
+def _codings(header: str) -> list[str]:
+    """The codings a Content-Encoding or Transfer-Encoding header lists, in order (names are case-insensitive)."""
+    return [token.strip().lower() for token in header.split(",") if token.strip()]
 
 
 def _gunzip(data: bytes, limit: int) -> bytes:
@@ -127,8 +132,7 @@ def _too_large(limit: int) -> RequestEntityTooLarge:
 def _read_body(limit: int) -> bytes:
     """The whole body (see ``_read_limited``); a body that cannot be read at all is a 400, one sent in a
     transfer coding other than chunked a 501 (RFC 9112 §6.1: it would otherwise be read as plain)."""
-    codings = [coding.strip().lower() for coding in request.headers.get("Transfer-Encoding", "").split(",")]
-    unknown = [coding for coding in codings if coding and coding != "chunked"]
+    unknown = [coding for coding in _codings(request.headers.get("Transfer-Encoding", "")) if coding != "chunked"]
     if unknown:
         raise NotImplementedTransferCoding(
             f"The transfer coding {excerpt(unknown[0])} is not supported: send the body as it is, or chunked "

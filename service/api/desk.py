@@ -7,6 +7,7 @@ travels in the page itself or in the fragment of its address, which never reache
 
 from __future__ import annotations
 
+from functools import cache
 from importlib.resources import files
 
 from flask import Blueprint, Response
@@ -47,8 +48,14 @@ def desk_asset(asset: str) -> Response:
     return _file_response(asset, media_type)
 
 
+@cache
+def _contents(name: str) -> bytes:
+    """A file of the page, read from the package once (the installed package does not change under a server)."""
+    return DESK_FILES.joinpath(name).read_bytes()
+
+
 def _file_response(name: str, media_type: str) -> Response:
-    response = Response(DESK_FILES.joinpath(name).read_bytes(), mimetype=media_type)
+    response = Response(_contents(name), mimetype=media_type)
     response.headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
     response.headers["Cache-Control"] = "no-cache"
     return response

@@ -118,7 +118,7 @@ def _complete(data: bytearray, head_only: bool = False) -> bool:
     if not separator:
         return False
     status = head.split(b" ", 2)[1] if head.count(b" ") >= 1 else b""
-    if head_only or status in (b"204", b"304") or status.startswith(b"1"):
+    if head_only or status in (b"204", b"304"):
         return True  # no body (RFC 9112 §6.3)
     for line in head.split(b"\r\n")[1:]:
         name, _, value = line.partition(b":")
