@@ -9,6 +9,7 @@ one costs no more than a small one.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from typing import Any, Final
 
 # Characters of a value a message quotes; longer ones are cut and say their full length when it is text.
@@ -65,37 +66,31 @@ def _string(text: str, budget: int) -> str:
 
 
 def _write_items(items: Any, parts: list[str], budget: int) -> bool:
-    parts.append("[")
-    used = 1
-    for index, item in enumerate(items):
-        if index:
-            parts.append(", ")
-            used += 2
-        start = len(parts)
-        if not _write(item, parts, budget - used):
-            return False
-        used += sum(len(part) for part in parts[start:])
-        if used > budget:
-            return False
-    parts.append("]")
-    return True
+    return _write_entries("[", ((item,) for item in items), "]", parts, budget)
 
 
 def _write_members(members: dict[Any, Any], parts: list[str], budget: int) -> bool:
-    parts.append("{")
-    used = 1
-    for index, (key, item) in enumerate(members.items()):
+    return _write_entries("{", ((str(key), item) for key, item in members.items()), "}", parts, budget)
+
+
+def _write_entries(opening: str, entries: Iterator[tuple[Any, ...]], closing: str, parts: list[str],
+                   budget: int) -> bool:
+    """An array's items or an object's members (each a key and a value, joined by ": "), until ``budget``."""
+    parts.append(opening)
+    used = len(opening)
+    for index, entry in enumerate(entries):
         if index:
             parts.append(", ")
             used += 2
-        start = len(parts)
-        if not _write(str(key), parts, budget - used):
-            return False
-        parts.append(": ")
-        if not _write(item, parts, budget - used - 2):
-            return False
-        used += sum(len(part) for part in parts[start:])
-        if used > budget:
-            return False
-    parts.append("}")
+        for position, value in enumerate(entry):
+            if position:
+                parts.append(": ")
+                used += 2
+            start = len(parts)
+            if not _write(value, parts, budget - used):
+                return False
+            used += sum(len(part) for part in parts[start:])
+            if used > budget:
+                return False
+    parts.append(closing)
     return True
