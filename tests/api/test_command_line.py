@@ -88,5 +88,6 @@ def test_a_wrong_serving_setting_is_one_line_and_status_2(name: str, value: str)
 def test_help_names_every_setting_the_readme_names() -> None:
     shown = run([arbitre_script(), "--help"]).stdout
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
-    for name in ("HOST", "PORT", "WEB_CONCURRENCY", "ARBITRE_THREADS", "ARBITRE_READ_TIMEOUT", "FORWARDED_ALLOW_IPS"):
+    for name in ("HOST", "PORT", "WEB_CONCURRENCY", "ARBITRE_THREADS", "ARBITRE_JUDGES", "ARBITRE_READ_TIMEOUT",
+                 "FORWARDED_ALLOW_IPS"):
         assert name in readme and name in shown, name
