@@ -278,3 +278,60 @@ class Gunicorn:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+
+TRICKLE_EVERY = 0.5  # seconds between two bytes of a trickling client
+ANSWER_WITHIN = 1.0  # seconds: what every other client must get while slow ones hold their connections
+
+
+@dataclass
+class SlowClient:
+    """A connection that sends ``at_once``, then ``head`` and ``body`` one byte every ``TRICKLE_EVERY`` seconds
+    (or nothing at all), and records what the server answered and when."""
+
+    port: int
+    at_once: bytes = b""
+    head: bytes = b""
+    body: bytes = b""
+    stubborn: bool = False  # goes on sending a byte every TRICKLE_EVERY seconds after the server closed its side
+    answer: bytes = b""
+    closed_after: float | None = None  # seconds from the first byte sent (or the connection) to the close
+    sent: int = 0
+    thread: threading.Thread = field(init=False)
+
+    def start(self, stop: threading.Event) -> SlowClient:
+        self.thread = threading.Thread(target=self._run, args=(stop,), daemon=True)
+        self.thread.start()
+        return self
+
+    def _run(self, stop: threading.Event) -> None:
+        with socket.create_connection(("127.0.0.1", self.port)) as connection:
+            connection.settimeout(TRICKLE_EVERY)
+            started = time.monotonic()
+            connection.sendall(self.at_once)
+            data = self.head + self.body
+            while not stop.is_set():
+                if self.sent < len(data) or (self.stubborn and self.closed_after is not None):
+                    try:
+                        connection.sendall(data[self.sent : self.sent + 1] or b"x")
+                    except OSError:
+                        break
+                    self.sent += 1
+                try:
+                    chunk = connection.recv(65536)
+                except TimeoutError:
+                    continue
+                except ConnectionResetError:
+                    chunk = b""
+                if not chunk:
+                    if self.closed_after is None:
+                        self.closed_after = time.monotonic() - started
+                    if not self.stubborn:
+                        break
+                    time.sleep(TRICKLE_EVERY)
+                self.answer += chunk
+
+
+def timed_request(port: int, request: bytes) -> tuple[int, float]:
+    reply = exchange(port, request, timeout=5)
+    return reply.status, reply.seconds

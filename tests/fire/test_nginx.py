@@ -28,8 +28,20 @@ from flask import Flask
 
 from service import create_app
 
+from .corpus import CORPUS
 from .load import Request, Wrk, build_mix, write_mix
-from .servers import REPO_ROOT, Gunicorn, exchange, free_port, get, http_request, wait_for_port
+from .servers import (
+    ANSWER_WITHIN,
+    REPO_ROOT,
+    Gunicorn,
+    SlowClient,
+    exchange,
+    free_port,
+    get,
+    http_request,
+    timed_request,
+    wait_for_port,
+)
 
 pytestmark = pytest.mark.fire
 
@@ -237,15 +249,14 @@ def test_nginx_holds_slow_clients_off_the_instances(
     """nginx reads every request whole before it passes it on (proxy_request_buffering) and gives up on a client
     that stalls (client_header_timeout, client_body_timeout: 10 s between two reads). Idle and
     trickling clients then hold only nginx's connections: the instances never see them."""
-    from .test_slow_clients import ANSWER_WITHIN, JSON, RECORD, SlowClient, timed_request
-
     nginx, instances = stack
     port = nginx.port
     stop = threading.Event()
-    request = http_request(port, "POST", "/v1/hands/adjudicate", RECORD, JSON)
+    record = json.dumps(CORPUS["bases"]["/v1/hands/adjudicate"]).encode()
+    request = http_request(port, "POST", "/v1/hands/adjudicate", record, {"Content-Type": "application/json"})
     idle = [SlowClient(port).start(stop) for _ in range(20)]
     trickling = [SlowClient(port, head=request).start(stop) for _ in range(20)]
-    half_a_body = request[: len(request) - len(RECORD) // 2]
+    half_a_body = request[: len(request) - len(record) // 2]
     stalled = SlowClient(port, at_once=half_a_body).start(stop)  # then nothing
     time.sleep(1.0)
     probes: list[tuple[int, float]] = []
