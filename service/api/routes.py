@@ -6,6 +6,7 @@ from flask import Blueprint, Response, current_app, jsonify, request
 from werkzeug.exceptions import NotFound
 
 from ..core.excerpt import excerpt
+from ..core.text import Text
 from ..i18n import localize_ruleset
 from ..wire import operations
 from ..wire.schemas import HAND_RECORD, HAND_RECORD_BATCH, LEGAL_PLAYS, SCORE_REQUEST, SCORE_SHEET
@@ -63,7 +64,8 @@ def list_rulesets() -> Response:
 def get_ruleset(ruleset_id: str) -> Response:
     found = operations.ruleset(ruleset_id)
     if found is None:
-        raise NotFound(f"There is no rule set {excerpt(ruleset_id)}; GET /v1/rulesets lists them.")
+        raise NotFound(Text("There is no rule set {ruleset}; GET /v1/rulesets lists them.",
+                            ruleset=excerpt(ruleset_id)))
     language = request_language()
     return with_language(jsonify(localize_ruleset(found, language)), language)
 

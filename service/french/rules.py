@@ -13,6 +13,7 @@ from types import MappingProxyType
 from typing import Any, Final
 
 from ..core.options import InvalidOption, choose_options
+from ..core.text import Text
 from .arbitration.policy import EXPOSURE_IMPORTANCE, ArbitrationPolicy
 from .options import OPTION_SPECS
 
@@ -241,7 +242,7 @@ def _options_key(options: Mapping[str, Any]) -> str:
 
 def _build_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules:
     if players not in SUPPORTED_PLAYERS:
-        raise InvalidOption("players", f"French Tarot is played by 2 to 6 players, not {players}")
+        raise InvalidOption("players", Text("French Tarot is played by 2 to 6 players, not {players}", players=players))
     given = dict(options or {})
     chosen = choose_options(OPTION_SPECS, given)
     table_seats = 0

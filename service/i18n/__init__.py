@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .localize import localize_illegal, localize_ruleset, localize_verdict, rule_reference
 from .negotiation import DEFAULT_LANGUAGE, LANGUAGES, negotiate
+from .texts import translate
 
 __all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "localize_illegal", "localize_ruleset", "localize_verdict", "negotiate",
-           "rule_reference"]
+           "rule_reference", "translate"]
