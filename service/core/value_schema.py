@@ -89,11 +89,11 @@ def _form(schema: Mapping[str, Any]) -> str:
     if "enum" in schema:
         return Text("one of {choices}", choices=", ".join(excerpt(item) for item in schema["enum"]))
     kind = str(schema.get("type", "value"))
-    return Text(_FORMS.get(kind, "a {type}"), type=kind)
+    return _FORMS.get(kind) or Text("a {type}", type=kind)
 
 
-_FORMS: Mapping[str, str] = {"array": "an array", "object": "an object", "integer": "an integer",
-                             "string": "a string", "number": "a number", "boolean": "a boolean"}
+_FORMS: Mapping[str, Text] = {"array": Text("an array"), "object": Text("an object"), "integer": Text("an integer"),
+                              "string": Text("a string"), "number": Text("a number"), "boolean": Text("a boolean")}
 
 
 def _json_identity(value: Any) -> Any:

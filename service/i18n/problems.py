@@ -89,6 +89,7 @@ _FR: dict[str, str] = {
     "The request body ended after {read} of its {length} bytes (Content-Length).": "Le corps de la requête "
         "s'arrête après {read} de ses {length} octets (Content-Length).",
     "The request body is not valid JSON: {reason}.": "Le corps de la requête n'est pas du JSON valide : {reason}.",
+    "not JSON: {reason}": "pas du JSON : {reason}",
     "the body is not UTF-8: byte {position} ({byte}) {reason}": "le corps n'est pas en UTF-8 : octet {position} "
                                                                 "({byte}), {reason}",
     "invalid start byte": "octet de début invalide",
@@ -298,6 +299,7 @@ _DE: dict[str, str] = {
     "The request body ended after {read} of its {length} bytes (Content-Length).": "Der Anfrage-Body endet nach "
         "{read} seiner {length} Bytes (Content-Length).",
     "The request body is not valid JSON: {reason}.": "Der Anfrage-Body ist kein gültiges JSON: {reason}.",
+    "not JSON: {reason}": "kein JSON: {reason}",
     "the body is not UTF-8: byte {position} ({byte}) {reason}": "der Body ist kein UTF-8: Byte {position} "
                                                                 "({byte}), {reason}",
     "invalid start byte": "ungültiges Startbyte",

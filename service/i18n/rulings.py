@@ -66,7 +66,7 @@ _FR: dict[str, str] = {
         "CA 2012 p.4 : une main montrée après le contrat ; les cartes des défenseurs sont redistribuées, donne "
         "marquée si le preneur fait son contrat, pas s'il chute",
     "CA 2012 p.5: the taker's exposures are never important (he has no partner); no sanction":
-        "CA 2012 p.5 : les cartes exposées du preneur ne sont jamais importantes (il n'a pas de partenaire) ; "
+        "CA 2012 p.5 : les cartes exposées du preneur ne sont jamais importantes (il n'a pas d'appelé) ; "
         "pas de sanction",
     "digest §7.3 step 1: a record no real table could produce is a data error, left to a human referee":
         "résumé §7.3, étape 1 : un relevé qu'aucune vraie table ne peut produire est une erreur de données, "

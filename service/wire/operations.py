@@ -27,7 +27,7 @@ from ..french.play import play_fault
 from ..french.rules import SUPPORTED_PLAYERS, FrenchRules, InvalidOption, french_rules
 from ..french.scoring import DealSummary, Misere, result_of, score_of
 from ..french.summaries import summary_problems
-from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, localize_illegal, localize_verdict
+from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, localize_illegal, localize_verdict, translate
 from . import fast
 from .errors import UnprocessableRequest
 from .french import cards_of, exact, hand_record, result_dict, score_dict, verdict_dict
@@ -70,13 +70,26 @@ def adjudicate(record: Mapping[str, Any], language: str = DEFAULT_LANGUAGE) -> d
     """``service.adjudicate``: a hand record as on the wire (docs/contract.md §4) → the verdict as on the wire (§5),
     its messages and rules in ``language`` (``en``, ``fr`` or ``de``; any other is a ``ValueError``).
 
-    Raises ``InvalidRecord`` for a record the API would answer with 422; a rule broken is a verdict.
+    Raises ``InvalidRecord`` for a record the API would answer with 422 (an ``UnprocessableRequest`` for one
+    that no hand could produce), its messages in ``language`` too; a rule broken is a verdict.
     """
     try:
         loaded = fast.load(HAND_RECORD, record)
     except ValidationError as error:
-        raise InvalidRecord(error_pointers(error.messages)) from None
-    return adjudicate_record(loaded, language)
+        raise InvalidRecord(in_language(error_pointers(error.messages), checked(language))) from None
+    try:
+        return adjudicate_record(loaded, language)
+    except UnprocessableRequest as error:
+        if language == DEFAULT_LANGUAGE:
+            raise
+        raise UnprocessableRequest(in_language(error.problems, language)) from None
+
+
+def in_language(problems: list[tuple[str, str]], language: str) -> list[tuple[str, str]]:
+    """(pointer, message) pairs with their messages in ``language``."""
+    if language == DEFAULT_LANGUAGE:
+        return problems
+    return [(pointer, translate(message, language)) for pointer, message in problems]
 
 
 def adjudicate_record(record: dict[str, Any], language: str = DEFAULT_LANGUAGE,

@@ -211,7 +211,10 @@ class Array(WireMessages, fields.List[Any]):
 
 
 class Object(WireMessages, fields.Nested):
-    """A nested object; its "must be an object" comes from WireSchema."""
+    """A nested object; its "must be an object" comes from WireSchema (marshmallow's "Invalid type." is for a
+    list of objects, which no field is: it is given the same words, so that no message is English only)."""
+
+    default_error_messages: ErrorMessages = {"type": Message("must be an object")}
 
     def _load(self, value: Any, partial: Any = None) -> Any:
         return super()._load(_unknown_fields_read(self.schema, value), partial)
