@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..core.cards import EXCUSE, FIRST_TRUMP, FULL_DECK, PETIT, Card, card_code, describe
+from ..core.text import Text
 from ..core.violations import Violation
 from .play import WHOLE_DECK_WORDS, Hand
 from .record import HandRecord
@@ -141,10 +142,11 @@ def annulment_reason(record: HandRecord, rules: FrenchRules) -> str | None:
     """Why the deal must be thrown in before the auction, or None [FFT petit sec; seed 000 options]."""
     seat = petit_sec_seat(record)
     if seat is not None and rules.petit_sec_annuls:
-        return f"petit sec: seat {seat}'s only trump is the Petit ({describe([PETIT])}) without the Excuse"
+        return Text("petit sec: seat {seat}'s only trump is the Petit ({card}) without the Excuse", seat=seat,
+                    card=describe([PETIT]))
     seat = excuse_alone_seat(record)
     if seat is not None and rules.excuse_alone_annuls:
-        return f"excuse alone: seat {seat}'s only trump-like card is the Excuse"
+        return Text("excuse alone: seat {seat}'s only trump-like card is the Excuse", seat=seat)
     return None
 
 

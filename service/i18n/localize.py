@@ -59,6 +59,11 @@ def localize_verdict(verdict: dict[str, Any], ruleset: str, language: str) -> di
     for violation in verdict.get("violations") or ():
         _localize(violation, ruleset, language, violation.get("seat"), violation.get("trick"))
         violation["rule"] = rule_reference(ruleset, violation["code"], language)
+    # Why the deal stopped (annulled, all passed, dealt again), and seed 001's house penalty.
+    if verdict.get("reason") is not None:
+        verdict["reason"] = translate(verdict["reason"], language)
+    if verdict.get("penalty") is not None:
+        verdict["penalty"]["message"] = translate(verdict["penalty"]["message"], language)
     ruling = verdict.get("ruling")
     if ruling:
         localize_ruling(ruling, ruleset, language)

@@ -1,5 +1,6 @@
 """Problems in French and German: the title of each status, and every template a problem's ``detail`` or a
-422 error's ``message`` is made from (``service.core.text.Text``), keyed by its English template.
+422 error's ``message`` is made from (``service.core.text.Text``), keyed by its English template; with them
+the verdicts' own texts that are no violation: a verdict's ``reason`` and a house ``penalty``'s message.
 
 A template keeps its English one's placeholders, filled with the same values: pointers, numbers, excerpts of
 the request, card codes, wire values (``declarers``, ``pagat``) and field names stay as sent.
@@ -221,6 +222,21 @@ _FR: dict[str, str] = {
         "l'attaque ne garde aucun bout sauf l'Excuse.",
     "After a defence chelem the attack cannot have {points} points.": "Après un chelem de la défense, l'attaque "
                                                                       "ne peut pas avoir {points} points.",
+    # a verdict's reason (a deal thrown in, all passed, dealt again) and seed 001's house penalty
+    "petit sec: seat {seat}'s only trump is the Petit ({card}) without the Excuse": "petit sec : le seul atout du "
+        "joueur {seat} est {card}, sans l'Excuse",
+    "excuse alone: seat {seat}'s only trump-like card is the Excuse": "Excuse seule : la seule carte d'atout du "
+                                                                      "joueur {seat} est l'Excuse",
+    "every player passed": "tous les joueurs ont passé",
+    "faulty écart and the contract made: the deal is annulled (house penalty)": "faux écart et contrat réussi : la "
+        "donne est annulée (pénalité de la règle maison)",
+    "Faulty écart and the contract failed: the taker pays as usual.": "Faux écart et contrat chuté : le preneur "
+                                                                      "paie comme d'habitude.",
+    "Faulty écart and the contract made: the deal is annulled.": "Faux écart et contrat réussi : la donne est "
+                                                                 "annulée.",
+    "seat {seat} has no tarock": "le joueur {seat} n'a aucun tarock",
+    "seat {seat}'s only tarock is {card}": "le seul tarock du joueur {seat} est {card}",
+    "seat {seat} holds the four Glatzen ({cards})": "le joueur {seat} tient les quatre Glatzen ({cards})",
     # summaries (Zwanzigerrufen)
     "{game} is not a game of Zwanzigerrufen ({games}).": "{game} n'est pas un jeu du Zwanzigerrufen ({games}).",
     "A Rufer has a partner: the holder of the called tarock.": "Un Rufer a un partenaire : celui qui tient le "
@@ -434,6 +450,20 @@ _DE: dict[str, str] = {
     "After a defence chelem the attack cannot have {points} points.": "Nach einem Schlemm der Gegenpartei kann "
                                                                       "die Angriffspartei nicht {points} "
                                                                       "Punkte haben.",
+    "petit sec: seat {seat}'s only trump is the Petit ({card}) without the Excuse": "Petit sec: der einzige "
+        "Trumpf von Spieler {seat} ist der {card}, ohne die Excuse",
+    "excuse alone: seat {seat}'s only trump-like card is the Excuse": "Excuse allein: die einzige trumpfähnliche "
+                                                                      "Karte von Spieler {seat} ist die Excuse",
+    "every player passed": "alle Spieler haben gepasst",
+    "faulty écart and the contract made: the deal is annulled (house penalty)": "fehlerhafte Ablage und das Spiel "
+        "gewonnen: das Spiel wird annulliert (Strafe der Hausregel)",
+    "Faulty écart and the contract failed: the taker pays as usual.": "Fehlerhafte Ablage und das Spiel verloren: "
+                                                                      "der Alleinspieler zahlt wie üblich.",
+    "Faulty écart and the contract made: the deal is annulled.": "Fehlerhafte Ablage und das Spiel gewonnen: das "
+                                                                 "Spiel wird annulliert.",
+    "seat {seat} has no tarock": "Spieler {seat} hat keinen Tarock",
+    "seat {seat}'s only tarock is {card}": "der einzige Tarock von Spieler {seat} ist der {card}",
+    "seat {seat} holds the four Glatzen ({cards})": "Spieler {seat} hat die vier Glatzen ({cards})",
     "{game} is not a game of Zwanzigerrufen ({games}).": "{game} ist kein Spiel des Zwanzigerrufens ({games}).",
     "A Rufer has a partner: the holder of the called tarock.": "Ein Rufer hat einen Partner: den Besitzer des "
                                                                "gerufenen Tarocks.",

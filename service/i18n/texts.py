@@ -8,6 +8,7 @@ the violations of a verdict are (``localize.py``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any, Final
@@ -31,7 +32,7 @@ def _catalogue() -> Mapping[str, Mapping[str, str]]:
     return MappingProxyType(merged)
 
 
-FRENCH_TAROT: Final = "french-tarot"  # the only rule set with rulings
+FRENCH_TAROT: Final = "french-tarot"
 
 TEXTS: Final = _catalogue()
 """Language → English template → the template in that language: problems' and rulings' texts."""
@@ -47,20 +48,26 @@ def translate(text: str, language: str) -> str:
     template = TEXTS[language].get(text.template)
     if template is None:  # tests/i18n/test_texts.py holds every template of the code to the catalogue
         return str(text)
-    translated = template.format(**{name: _value(name, value, language) for name, value in values.items()})
+    ruleset = values.get("ruleset", FRENCH_TAROT)
+    translated = template.format(**{name: _value(name, value, language, ruleset) for name, value in values.items()})
     # A sentence that opens on a card ("le roi de pique passe…") opens with a capital.
     return translated[:1].upper() + translated[1:] if template.startswith("{card}") else translated
 
 
-def _value(name: str, value: Any, language: str) -> Any:
+def _value(name: str, value: Any, language: str, ruleset: str) -> Any:
     if isinstance(value, Text):
         return translate(value, language)
-    # Rulings name cards by their codes (a French Tarot ruling's ``card`` and ``cards``): players' names here.
+    # English texts name cards by their codes (``card``, and ``cards`` as "KS, QH and 1T" or "KS, QH"): the
+    # players' names here, in the text's rule set (French Tarot unless it says).
     if name == "card" and isinstance(value, str):
-        return card_name(value, language, FRENCH_TAROT)
+        return card_name(value, language, ruleset)
     if name == "cards" and isinstance(value, str):
-        return ", ".join(card_name(code, language, FRENCH_TAROT) for code in value.split(", "))
+        names = [card_name(code, language, ruleset) for code in re.split(r", | and ", value)]
+        return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {_AND[language]} {names[-1]}"
     return value
+
+
+_AND: Final = {"fr": "et", "de": "und"}
 
 
 def violation_message(values: Mapping[str, Any], language: str) -> str | None:

@@ -1,7 +1,8 @@
-"""Rulings (``arbitration: fft``) in French and German: golden rulings of the Code d'arbitrage's worked
-examples (tests/arbitration/records: a faux écart of seven cards, both sides revoking, an incomplete poignée
-that cannot be completed), every text of each (reason, each fault's rule, effect and message, each
-adjustment's and sanction's rule and message) word for word, and everything else as in English."""
+"""Rulings (``arbitration: fft``) and verdicts' reasons in French and German: golden rulings of the Code
+d'arbitrage's worked examples (tests/arbitration/records: a faux écart of seven cards, both sides revoking,
+an incomplete poignée that cannot be completed), every text of each (reason, each fault's rule, effect and
+message, each adjustment's and sanction's rule and message) word for word, and everything else as in
+English; why a deal is thrown in or dealt again."""
 
 from __future__ import annotations
 
@@ -12,7 +13,10 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
+from service import adjudicate
+from service.core.cards import CARD_CODES
 from service.i18n.rulings import RULING_TEXTS
+from service.wire.schemas import ZWANZIGERRUFEN_CARD_CODES
 
 HERE = Path(__file__).parent
 GOLDEN = json.loads((HERE / "golden" / "rulings.json").read_text(encoding="utf-8"))
@@ -72,3 +76,35 @@ def test_a_referees_note_quotes_the_fault_in_the_language_asked(client: FlaskCli
 
 def test_the_ruling_texts_have_both_languages() -> None:
     assert set(RULING_TEXTS["fr"]) == set(RULING_TEXTS["de"]) and len(RULING_TEXTS["fr"]) > 60
+
+
+def petit_sec_deal() -> dict[str, Any]:
+    """Seat 0 holds the Petit and seventeen suit cards: a petit sec, the deal thrown in (FFT)."""
+    suits = [code for code in CARD_CODES if not code.endswith("T") and code != "EX"]
+    trumps = [code for code in CARD_CODES if (code.endswith("T") or code == "EX") and code != "1T"]
+    rest = suits[17:] + trumps
+    return {"dealer": 3, "hands": [["1T", *suits[:17]], rest[:18], rest[18:36], rest[36:54]], "dog": rest[54:60]}
+
+
+@pytest.mark.parametrize(("language", "reason"), [
+    ("en", "petit sec: seat 0's only trump is the Petit (1T) without the Excuse"),
+    ("fr", "petit sec : le seul atout du joueur 0 est le Petit, sans l'Excuse"),
+    ("de", "Petit sec: der einzige Trumpf von Spieler 0 ist der Petit, ohne die Excuse"),
+])
+def test_why_a_deal_is_thrown_in_is_told_in_the_language_asked(language: str, reason: str) -> None:
+    verdict = adjudicate(petit_sec_deal(), language)
+    assert verdict["status"] == "annulled" and verdict["reason"] == reason
+
+
+@pytest.mark.parametrize(("language", "reason"), [
+    ("en", "seat 0 has no tarock; seat 1 has no tarock"),
+    ("fr", "le joueur 0 n'a aucun tarock ; le joueur 1 n'a aucun tarock"),
+    ("de", "Spieler 0 hat keinen Tarock; Spieler 1 hat keinen Tarock"),
+])
+def test_why_a_zwanzigerrufen_deal_is_dealt_again_is_told_in_the_language_asked(language: str, reason: str) -> None:
+    suits = [code for code in ZWANZIGERRUFEN_CARD_CODES if not (code.endswith("T") or code == "EX")]
+    tarocks = [code for code in ZWANZIGERRUFEN_CARD_CODES if code not in suits]
+    hands = [suits[:10], suits[10:] + tarocks[:10 - len(suits[10:])]]
+    left = tarocks[10 - len(suits[10:]):]
+    verdict = adjudicate({"ruleset": "zwanzigerrufen", "dealer": 3, "hands": [*hands, left[:10], left[10:]]}, language)
+    assert verdict["status"] == "redeal" and verdict["reason"] == reason
