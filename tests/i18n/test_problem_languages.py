@@ -14,6 +14,7 @@ from flask import Flask
 from werkzeug.test import EnvironBuilder, run_wsgi_app
 
 from service import create_app
+from service.api.problems import MAX_PROBLEM_BYTES
 from service.bulk import judge_line
 from tests.fire.corpus import CASES, Case
 
@@ -36,7 +37,9 @@ def answer(app: Flask, case: Case, language: str | None) -> tuple[int, dict[str,
         environ.pop("CONTENT_LENGTH", None)
         environ["wsgi.input_terminated"] = True
     body, status, response_headers = run_wsgi_app(app, environ, buffered=True)
-    return int(status.split()[0]), dict(response_headers.items()), orjson.loads(b"".join(body))
+    data = b"".join(body)
+    assert len(data) <= MAX_PROBLEM_BYTES  # longer words, the same bound
+    return int(status.split()[0]), dict(response_headers.items()), orjson.loads(data)
 
 
 def test_the_corpus_has_problems_of_every_kind() -> None:
