@@ -199,3 +199,24 @@ def test_marshmallow_fills_a_text_and_keeps_it_a_text() -> None:
 
 def test_the_shared_templates_are_templates() -> None:
     assert {text_module.NO_SEAT, text_module.CANNOT_BE_SCORED, text_module.STOPS_EARLY} <= set(TEXTS["fr"])
+
+
+def plain_messages() -> Iterator[tuple[str, int, str]]:
+    """(file, line, text) of every (pointer, message) pair of service/ whose message is a plain string or an
+    f-string: a 422 message that no language but English could ever have."""
+    for path in sorted(SERVICE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Tuple) and len(node.elts) == 2):
+                continue
+            pointer, message = node.elts
+            is_pointer = (isinstance(pointer, ast.Constant) and isinstance(pointer.value, str)
+                          and pointer.value.startswith("/")) or isinstance(pointer, ast.JoinedStr) or (
+                isinstance(pointer, ast.BinOp) and isinstance(pointer.op, ast.Add))
+            plain = isinstance(message, ast.JoinedStr) or (isinstance(message, ast.Constant)
+                                                            and isinstance(message.value, str) and " " in message.value)
+            if is_pointer and plain:
+                yield str(path.relative_to(SERVICE)), node.lineno, ast.unparse(message)
+
+
+def test_no_problem_is_written_as_a_plain_string() -> None:
+    assert list(plain_messages()) == []
