@@ -220,3 +220,27 @@ def plain_messages() -> Iterator[tuple[str, int, str]]:
 
 def test_no_problem_is_written_as_a_plain_string() -> None:
     assert list(plain_messages()) == []
+
+
+RULING_PARTS = ("Adjustment", "Sanction", "Fault", "FaultRule", "PoigneeRow", "_ruling")
+
+
+def plain_ruling_texts() -> Iterator[tuple[int, str]]:
+    """(line, text) of every argument of a ruling's part (an adjustment, a sanction, a fault, a rule, a
+    ruling) in service/french/arbitration/ that is a plain sentence or an f-string rather than a Text."""
+    for path in sorted((SERVICE / "french" / "arbitration").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
+            if name not in RULING_PARTS:
+                continue
+            for argument in [*node.args, *(keyword.value for keyword in node.keywords)]:
+                sentence = isinstance(argument, ast.Constant) and isinstance(argument.value, str) \
+                    and " " in argument.value
+                if isinstance(argument, ast.JoinedStr) or sentence:
+                    yield node.lineno, f"{path.name}: {ast.unparse(argument)}"
+
+
+def test_no_ruling_text_is_written_as_a_plain_string() -> None:
+    assert list(plain_ruling_texts()) == []
