@@ -153,7 +153,8 @@ _FR: dict[str, str] = {
     "unknown rule set {ruleset}": "jeu de règles inconnu {ruleset}",
     "unknown option {name}": "option inconnue {name}",
     "option {name}: {why}": "option {name} : {why}",
-    "option {name} must be one of {choices}, not {value}": "l'option {name} doit valoir {choices}, pas {value}",
+    "option {name} must be one of {choices}, not {value}": "l'option {name} doit valoir l'une des valeurs "
+                                                           "{choices}, pas {value}",
     "French Tarot is played by 2 to 6 players, not {players}": "Le Tarot se joue de 2 à 6 joueurs, pas "
                                                                "{players}",
     "{value} is none of the allowed forms: {forms}": "{value} n'a aucune des formes permises : {forms}",
@@ -249,7 +250,7 @@ _FR: dict[str, str] = {
                                                                  "points, pas {points}.",
     "With {tricks} tricks the declarers have at least {least} points, not {points}.": "Avec {tricks} plis, le "
         "camp du déclarant a au moins {least} points, pas {points}.",
-    "A level is one of {levels}, not {level}.": "Un niveau vaut {levels}, pas {level}.",
+    "A level is one of {levels}, not {level}.": "Un niveau vaut l'une des valeurs {levels}, pas {level}.",
     "The {party} announce {item} twice.": "Le camp {party} annonce {item} deux fois.",
     "There is no Absolut in a {game} with this rule set.": "Il n'y a pas d'Absolut dans un {game} avec ce jeu "
                                                            "de règles.",
@@ -378,7 +379,8 @@ _DE: dict[str, str] = {
     "unknown rule set {ruleset}": "unbekanntes Regelwerk {ruleset}",
     "unknown option {name}": "unbekannte Option {name}",
     "option {name}: {why}": "Option {name}: {why}",
-    "option {name} must be one of {choices}, not {value}": "Option {name} muss {choices} sein, nicht {value}",
+    "option {name} must be one of {choices}, not {value}": "Option {name} muss einer der Werte {choices} "
+                                                           "sein, nicht {value}",
     "French Tarot is played by 2 to 6 players, not {players}": "Französisches Tarot spielen 2 bis 6 Spieler, "
                                                                "nicht {players}",
     "{value} is none of the allowed forms: {forms}": "{value} hat keine der erlaubten Formen: {forms}",
@@ -476,7 +478,7 @@ _DE: dict[str, str] = {
                                                                  "Punkte, nicht {points}.",
     "With {tricks} tricks the declarers have at least {least} points, not {points}.": "Mit {tricks} Stichen hat "
         "die Spielerpartei mindestens {least} Punkte, nicht {points}.",
-    "A level is one of {levels}, not {level}.": "Eine Stufe ist {levels}, nicht {level}.",
+    "A level is one of {levels}, not {level}.": "Eine Stufe ist einer der Werte {levels}, nicht {level}.",
     "The {party} announce {item} twice.": "Die Partei {party} sagt {item} zweimal an.",
     "There is no Absolut in a {game} with this rule set.": "In einem {game} gibt es mit diesem Regelwerk kein "
                                                            "Absolut.",
