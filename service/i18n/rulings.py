@@ -4,7 +4,7 @@ the ``reason``, the adjustments' and sanctions' ``rule`` and ``message``, the ``
 The engine (service/french/arbitration/) writes them in English as ``Text`` templates; each is here by its
 English template, with the same placeholders. "CA 2012 p.N" is the FFT Code d'arbitrage (2012) and its page,
 "J1"… the project's readings of it (docs/rules/french-arbitration.md), "P1"… the rows of its poignée table:
-references, the same in every language. The words are docs/glossary.md's (a test holds them).
+references, the same in every language (a page is "S.5", Seite, in German). The words are docs/glossary.md's (a test holds them).
 """
 
 from __future__ import annotations
