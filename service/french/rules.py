@@ -145,6 +145,8 @@ class FrenchRules:
     piles: int = 0
     table_seats: int = 0
     """Seats at the table when the dealer sits out (5 or 6), else 0."""
+    same_dealer_after_all_pass: bool = False
+    """FFT 'mort' (seed 000 variation 2): when every player passes, the same dealer deals again."""
     base_score: int = 25
     petit_au_bout_value: int = 10
     chelem: ChelemValues = ChelemValues()
@@ -273,6 +275,7 @@ def _build_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules
         packet_size=table.packet_size,
         piles=table.piles,
         table_seats=table_seats,
+        same_dealer_after_all_pass=table_seats == 5,
         chelem=ChelemValues(
             announced_made=values.get("announced", defaults.announced_made),
             unannounced_made=values.get("unannounced", defaults.unannounced_made),
