@@ -455,7 +455,8 @@ class _Judge:
                                      self.trick_log, self.verdict.violations, rules,
                                      not policy.refer_poignee_not_held)
         facts = PlayFacts(taker, attack, contract.dog, record.discard is not None, tuple(self.trick_log), hands,
-                          frozenset(self.consumed), frozenset(poignee.seat for poignee in poignees))
+                          frozenset(self.consumed), frozenset(poignee.seat for poignee in poignees),
+                          self.seating.sitting_out)
         self._merge(event_violations(events, facts, rules) + event_findings(poignees))
         self.details["ruling"] = arbitrate(Case(
             record=record, rules=rules, taker=taker, partner=partner, contract=contract, attack=attack,

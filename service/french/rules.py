@@ -297,14 +297,20 @@ def _build_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules
         dog_forbidden_ends=3 if chosen["dog_placement"] == "not_first_or_last_three" else 1,
         mouches=chosen["settlement"] == "mouches",
         mouche_stake=chosen["mouche_stake"],
-        arbitration=_arbitration(chosen, players, table_seats),
+        arbitration=_arbitration(chosen, players),
     )
 
 
-def _arbitration(chosen: Mapping[str, Any], players: int, table_seats: int) -> ArbitrationPolicy | None:
-    """The Code d'arbitrage with its open choices, at the tables it carries over to (3, 4 and 5 players)."""
-    if chosen["arbitration"] != "fft" or players == 2 or table_seats:
+def _arbitration(chosen: Mapping[str, Any], players: int) -> ArbitrationPolicy | None:
+    """The Code d'arbitrage with its open choices, at the tables it carries over to: 3, 4 and 5 players, and
+    the 4- or 5-player game of a table whose dealer sits out (docs/french-arbitration.md)."""
+    if chosen["arbitration"] != "fft":
         return None
+    if players == 2:
+        raise InvalidOption("arbitration", "option 'arbitration': 'fft' cannot rule the game for two: every ruling "
+                            "of the Code d'arbitrage turns on a taker, his contract and the side that offended "
+                            "against it, and the game for two (seed 000) has no auction, no taker and no "
+                            "contract; use 'none'")
     return ArbitrationPolicy(
         return_revoke_tricks=chosen["arbitration_illicit_points"] == "revoke_trick",
         judge_after_return=chosen["arbitration_winner_test"] == "after_return",
