@@ -14,6 +14,7 @@ from typing import Any, Final
 
 from ..core.options import InvalidOption, choose_options
 from .arbitration.policy import EXPOSURE_IMPORTANCE, ArbitrationPolicy
+from .options import CONTRACT_NAMES as CONTRACT_RANKING
 from .options import OPTION_SPECS
 
 __all__ = ["InvalidOption"]
@@ -255,6 +256,7 @@ def _build_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules
     elif players == 5 and chosen["five_player_table"] == "fourteen_cards_alone":
         table = FOURTEEN_CARDS_ALONE
     assert table is not None
+    _refuse_what_cannot_be_meant(chosen, table)
     scoring = SCORING_SCHEMES[chosen["scoring"]]
     contracts = tuple(
         Contract(name, multiplier, DOG_OF_CONTRACT[name])
@@ -299,6 +301,32 @@ def _build_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules
         mouche_stake=chosen["mouche_stake"],
         arbitration=_arbitration(chosen, players),
     )
+
+
+TRUMP_LIKE_CARDS = 22
+"""The 21 trumps and the Excuse: the most a poignée can show."""
+
+
+def _refuse_what_cannot_be_meant(chosen: Mapping[str, Any], table: Table) -> None:
+    """InvalidOption for a value that no table could play as written (an option that merely changes nothing
+    at this table is accepted, and noted in the answer: french/reach.py)."""
+    ladder = list(chosen["contracts"])
+    ranked = sorted(ladder, key=CONTRACT_RANKING.index)
+    if ladder != ranked:
+        raise InvalidOption("contracts", f"option 'contracts' lists the contracts that may be bid lowest first, "
+                            f"each outbidding the ones before it: {', '.join(ranked)}, not {', '.join(ladder)}")
+    sizes = chosen["poignee_sizes"]
+    if sizes == "fft":
+        return
+    if list(sizes) != sorted(sizes):
+        raise InvalidOption("poignee_sizes", f"option 'poignee_sizes' gives the trumps of a simple, a double and "
+                            f"a triple poignée, each more than the one before; {list(sizes)} is not increasing")
+    # The most a hand can show: the taker's, with the trumps forced into his écart, which count as shown.
+    most = min(table.hand_size + table.dog_size, TRUMP_LIKE_CARDS)
+    if not table.piles and sizes[-1] > most:
+        raise InvalidOption("poignee_sizes", f"option 'poignee_sizes': with {table.hand_size} cards and a dog of "
+                            f"{table.dog_size} a poignée shows at most {most} trumps (the Excuse included, and the "
+                            f"taker's trumps forced into the écart), so one of {sizes[-1]} could never be shown")
 
 
 def _arbitration(chosen: Mapping[str, Any], players: int) -> ArbitrationPolicy | None:
