@@ -85,7 +85,7 @@ def event_violations(events: Sequence[Event], facts: PlayFacts, rules: FrenchRul
         if any(seat >= rules.seats for seat in (*seats, *event.seats)):
             invalid(f"Event {index} names a seat beyond the table of {rules.seats}.")
             continue
-        if facts.sitting_out is not None and facts.sitting_out in (*seats, *event.seats):
+        if facts.sitting_out is not None and (facts.sitting_out == event.seat or facts.sitting_out in event.seats):
             invalid(f"Event {index} names seat {facts.sitting_out}, the dealer who sits this deal out: the Code "
                     "d'arbitrage rules on the players of a deal, and has nothing for one who takes no part in it.")
             continue
