@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -111,9 +112,17 @@ def assert_same_ruling(record: dict[str, Any], dealer: int) -> dict[str, Any]:
         (v["code"], to_table(v["seat"])) for v in game["violations"] if v["seat"] is not None)
     assert [v["code"] for v in table["violations"] if v["phase"] != "deal"] == [
         v["code"] for v in game["violations"] if v["phase"] != "deal"]
+    # Every message names the table's seats: the game's messages with each seat number moved (this test's
+    # own renaming; the judge names the table's seats from the start).
+    assert sorted(v["message"] for v in table["violations"]) == sorted(
+        SEAT_IN_WORDS.sub(lambda match: f"{match.group(1)} {to_table(int(match.group(2)))}", v["message"])
+        for v in game["violations"])
     assert game["ruling"] is not None
     assert in_any_order(_strip(table["ruling"])) == in_any_order(at_the_table(game["ruling"], to_table, dealer))
     return table
+
+
+SEAT_IN_WORDS = re.compile(r"\b([Ss]eat) (\d+)")
 
 
 @pytest.mark.parametrize("path", RECORDS, ids=[path.stem for path in RECORDS])
