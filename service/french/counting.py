@@ -154,7 +154,8 @@ def count_cards(
     pab = None
     final = played[-1]
     # A lone Petit that follows the Excuse's rules is au bout only when it took the last trick by a cut (seed 001).
-    if PETIT not in excuses or (PETIT in final.cards and final.seat_at(final.cards.index(PETIT), players) == final.winner):
+    petit_took_last = PETIT in final.cards and final.seat_at(final.cards.index(PETIT), players) == final.winner
+    if PETIT not in excuses or petit_took_last:
         pab = _petit_au_bout(tricks, [side.name for side in won_by], [side.name for side in side_of], chelem_won_by,
                              rules)
     return Count(attackers.half_points, attackers.oudlers, pab, chelem_won_by, tuple(to_winner), attack_tricks)
