@@ -381,3 +381,10 @@ def test_fourteen_cards_poignee_thresholds_are_the_five_player_ones(client: Flas
     verdict = adjudicate(client, rec, **FOURTEEN)
     assert verdict["legal"], verdict["violations"]
     assert verdict["score"]["poignees"] == 20
+
+
+def test_two_players_have_no_annulment_to_choose(client: FlaskClient):
+    # Seed 000's game for two has no petit sec nor Excuse alone: a holder's choice there is not_played_by_two.
+    rec = play_two(0, 0).record
+    verdict = adjudicate(client, {**rec, "annulment_choice": "play_on"})
+    assert codes(verdict) == ["not_played_by_two"] and verdict["violations"][0]["pointer"] == "/annulment_choice"
