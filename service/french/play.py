@@ -269,6 +269,8 @@ def legal_cards(
     called_card: Card | None = None,
     excuses: frozenset[Card] = EXCUSES,
 ) -> list[Card]:
+    """The cards of ``hand`` that ``play_fault`` accepts on ``trick``, in hand order: what ``POST /v1/plays/legal``
+    answers, and what a claim's search tries. ``called_suit_banned``, ``called_card``: as for ``play_fault``."""
     held, state = Hand(hand), TrickState.of(trick, excuses)
     return [
         card
