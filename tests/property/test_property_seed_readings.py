@@ -220,3 +220,54 @@ def test_a_petit_imprenable_position_answers_what_the_judge_accepts(adjudicate, 
         tried = [list(trick["cards"]) for trick in verdict["tricks"][:index]] + [[*cards[:at], card]]
         judged = adjudicate({**record, "tricks": tried})
         assert judged["legal"], (card, judged["violations"])
+
+
+# -- the dog's cards anywhere in the pack (seed 002) ---------------------------------------------------------
+
+@tarot_settings(max_examples=150)
+@given(seed=SEEDS)
+def test_dog_cards_anywhere_in_the_pack(adjudicate, seed):
+    """A 4-player deal in 24 packets of 3 round the table, the 6 dog cards put aside one at a time between
+    packets, before the first and after the last included: seed 002's dealer (``anywhere``) never faults; the
+    FFT flags the dog cards that are the pack's first or last card, seed 000 those among its first or last
+    three."""
+    rng = random.Random(seed)
+    pack = list(DECK)
+    rng.shuffle(pack)
+    gaps = [rng.randrange(25) for _ in range(6)]  # gap g: after g packets
+    if rng.random() < 0.5:
+        gaps[0] = 0
+    if rng.random() < 0.5:
+        gaps[1] = 24
+    gaps.sort()
+    hands: list[list[str]] = [[], [], [], []]
+    dog: list[str] = []
+    sequence: list[dict] = []
+    dog_places: list[int] = []
+    cards = iter(pack)
+    place = 0
+    for packet_index in range(25):
+        for _ in range(gaps.count(packet_index)):
+            card = next(cards)
+            sequence.append({"to": "dog", "cards": [card]})
+            dog.append(card)
+            dog_places.append(place)
+            place += 1
+        if packet_index < 24:
+            seat = (1 + packet_index) % 4
+            packet = [next(cards) for _ in range(3)]
+            sequence.append({"to": seat, "cards": packet})
+            hands[seat] += packet
+            place += 3
+    record = {"players": 4, "dealer": 0, "hands": hands, "dog": dog, "deal_sequence": sequence}
+
+    def pack_end_faults(options: dict) -> int:
+        verdict = adjudicate({**record, "options": options})
+        assert {violation["code"] for violation in verdict["violations"]} <= {"dog_card_at_pack_end"}
+        return len(verdict["violations"])
+
+    assert pack_end_faults({"dog_placement": "anywhere"}) == 0
+    assert pack_end_faults({}) == sum(1 for at in dog_places if at in (0, 77))
+    assert pack_end_faults({"dog_placement": "not_first_or_last_three"}) == sum(
+        1 for at in dog_places if at < 3 or at > 74)
+    event("a dog card at the pack's end" if {0, 77} & set(dog_places) else "the ends dealt to players")
