@@ -26,8 +26,8 @@ class CompletedTrick:
     cards: tuple[Card, ...]
     winner: int
     seats: tuple[int, ...] | None = None
-    """Who played each card, when a seat without cards is skipped (arbitration of a wrong count); else
-    the seats follow the leader in order."""
+    """Who played each card, in order from the leader (a seat without cards, or sitting out, is skipped);
+    None: the seats follow the leader round a table where every seat plays."""
 
     def __init__(self, leader: int, cards: tuple[Card, ...], winner: int, seats: tuple[int, ...] | None = None) -> None:
         object.__setattr__(self, "leader", leader)
@@ -107,7 +107,7 @@ def count_cards(
     played: list[CompletedTrick] = tricks if isinstance(tricks, list) else list(tricks)  # walked by index, compiled
     excuse_cards = Hand(excuses)  # as bitsets, where a frozenset would hash each card it is asked about
     attackers, defenders = _Side(ATTACK), _Side(DEFENCE)
-    side_of = [attackers if seat in attack else defenders for seat in range(players)]
+    side_of = [attackers if seat in attack else defenders for seat in range(rules.seats)]
     won_by = [side_of[trick.winner] for trick in played]
 
     kept_aside = discard if dog_destination is DogDestination.ECART else dog
@@ -124,7 +124,11 @@ def count_cards(
             if not excuse_cards.holds(card):  # nearly every card: it goes to the trick's winner
                 winner.take(card)
                 continue
-            owner = side_of[trick.seat_at(position, players)]
+            seat = trick.seat_at(position, players)
+            if seat == trick.winner and card != EXCUSE:  # seed 001's lone Petit took the trick by a cut
+                winner.take(card)
+                continue
+            owner = side_of[seat]
             # Only a side that takes every trick, this one included, keeps its Excuse in the last trick.
             owner_takes_all = all(side is owner for side in won_by[: index + 1])
             if index == last and not owner_takes_all:
@@ -148,7 +152,10 @@ def count_cards(
     elif attack_tricks == 0:
         chelem_won_by = DEFENCE
     pab = None
-    if PETIT not in excuses:
+    final = played[-1]
+    # A lone Petit that follows the Excuse's rules is au bout only when it took the last trick by a cut (seed 001).
+    petit_took_last = PETIT in final.cards and final.seat_at(final.cards.index(PETIT), players) == final.winner
+    if PETIT not in excuses or petit_took_last:
         pab = _petit_au_bout(tricks, [side.name for side in won_by], [side.name for side in side_of], chelem_won_by,
                              rules)
     return Count(attackers.half_points, attackers.oudlers, pab, chelem_won_by, tuple(to_winner), attack_tricks)

@@ -11,6 +11,7 @@ from ..core.violations import Violation
 from .record import Declaration
 from .rules import FrenchRules
 from .scoring import Misere
+from .tables import Seating, ordinary_seating
 
 Reporter = Callable[[str, str, str, "Card | None"], None]
 
@@ -50,9 +51,12 @@ def judge_declarations(
     taker: int | None,
     forced_discard_trumps: tuple[Card, ...],
     rules: FrenchRules,
+    seating: Seating | None = None,
 ) -> DeclarationOutcome:
-    """``hands_in_play``: each seat's hand at its first card (the taker's after the écart)."""
+    """``hands_in_play``: each seat's hand at its first card (the taker's after the écart); ``seating``: the
+    deal's (every seat playing when None)."""
     outcome = DeclarationOutcome()
+    seats = ordinary_seating(rules.players) if seating is None else seating
     declared_poignee: set[int] = set()
     for index, declaration in enumerate(declarations):
         pointer = f"/declarations/{index}"
@@ -63,9 +67,10 @@ def judge_declarations(
         ) -> None:
             outcome.violations.append(Violation(code, "declaration", message, at, seat=seat, card=card))
 
-        if seat >= rules.players:
-            report("seat_out_of_range", f"There is no seat {seat} at a table of {rules.players}.",
-                   f"{pointer}/seat")
+        if not seats.plays(seat):
+            problem = seats.seat_problem(seat, "declaration", f"{pointer}/seat")
+            assert problem is not None
+            outcome.violations.append(problem)
             continue
         if declaration.type in ("chelem", "petit_chelem"):
             petit = declaration.type == "petit_chelem"

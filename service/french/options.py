@@ -8,11 +8,13 @@ chosen values into fields of ``FrenchRules``: no phase reads an option by name.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from ..core.options import InvalidOption, OptionSpec
 
-__all__ = ["CONTRACT_NAMES", "OPTIONS_BY_NAME", "OPTION_SPECS", "InvalidOption", "OptionSpec"]
+__all__ = ["CONTRACT_NAMES", "OPTIONS_BY_NAME", "OPTION_REACH", "OPTION_SPECS", "POSITION", "RECORD", "SHEET",
+           "SUMMARY", "InvalidOption", "OptionSpec", "Reach"]
 
 CONTRACT_NAMES = ("petite", "pousse", "garde", "garde_sans", "garde_contre")
 FFT_CONTRACTS = ["petite", "garde", "garde_sans", "garde_contre"]
@@ -34,11 +36,14 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     _enum("excuse_last_trick", ("changes_side", "to_trick_winner"),
           "Excuse played to the last trick (outside a chelem): FFT gives it to the other side; older books "
           "(seeds 000, 001, 002) to the trick's winner."),
-    _enum("petit_sec", ("annul", "imprenable"),
+    _enum("petit_sec", ("annul", "imprenable", "excuse_that_cuts"),
           "A hand whose only trump is the Petit, without the Excuse: FFT annuls the deal; 'imprenable' (seed "
-          "000) plays on, the lone Petit playing like an Excuse that its holder keeps."),
+          "000) plays on, the lone Petit playing like an Excuse that its holder keeps; 'excuse_that_cuts' (seed "
+          "001) the same, but the Petit may also cut a suit its holder lacks, and then takes the trick as its "
+          "only trump. With either, the holder may annul instead (record field annulment_choice)."),
     _enum("excuse_alone_annuls", (False, True),
-          "Seed 000: a hand whose only trump-like card is the Excuse also annuls the deal."),
+          "Seed 000: the holder of a hand whose only trump-like card is the Excuse may also annul the deal (record "
+          "field annulment_choice; annulled when the record does not say)."),
     OptionSpec("contracts", "array", (), FFT_CONTRACTS,
                "The contracts that may be bid, lowest first: FFT petite, garde, garde_sans, garde_contre; add "
                "'pousse' between petite and garde, or leave 'petite' out (seed 000).",
@@ -83,9 +88,10 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     _enum("five_player_split", ("taker_double", "equal"),
           "5 players with a partner: FFT taker 2 shares and partner 1; 'equal' splits the attack's share "
           "evenly (exact halves, never rounded)."),
-    _enum("called_suit_first_lead", ("forbidden", "allowed"),
+    _enum("called_suit_first_lead", ("forbidden", "allowed", "lead_only"),
           "5 players: whether the first lead of the deal may be in the called card's suit (FFT: only the "
-          "called card itself)."),
+          "called card itself); 'lead_only' (the seeds' reading) forbids it to the leader only, so that after "
+          "an Excuse lead the second player may play any card."),
     _enum("five_player_table", ("called_king", "dealer_sits_out", "fourteen_cards_alone"),
           "5 players: FFT calls a king; 'dealer_sits_out' (FFT 'mort', seed 000 variation 2) deals a 4-player "
           "game to the others, the same dealer dealing again when all pass; 'fourteen_cards_alone' (seed 000 "
@@ -102,9 +108,9 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     _enum("penalties", ("none", "house"),
           "Seed 001: a faulty écart costs the taker his contract as usual when he fails, and annuls the deal "
           "when he makes it; the verdict then carries that outcome instead of no score."),
-    _enum("dog_placement", ("not_first_or_last", "not_first_or_last_three"),
+    _enum("dog_placement", ("not_first_or_last", "not_first_or_last_three", "anywhere"),
           "With a deal_sequence: FFT forbids the first and last card of the pack in the dog; seed 000 the "
-          "first three and last three."),
+          "first three and last three; 'anywhere' (seed 002 sets no place) allows every card of the pack."),
     _enum("settlement", ("points", "mouches"),
           "Score sheets: plain points, or seed 000's mouches (pools): everybody pays a stake into a pool "
           "when none is left, the dealer adds 5 to the largest at each deal, a taker who makes his contract "
@@ -136,6 +142,75 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     _enum("arbitration_poignee_not_held", ("refer", "unfixable"),
           "Arbitration J16, a poignée with a card not held or not a trump: left to a human referee (default: "
           "the record cannot have happened) or ruled as an incomplete poignée that cannot be fixed."),
+    _enum("lone_trump_annuls", ("petit", "any_trump"),
+          "Which lone trump annuls the deal: the Petit (the petit sec, option petit_sec); 'any_trump' (seed 000 "
+          "read literally) also a hand with a single other trump, or the Excuse alone, and no other trump."),
+    _enum("out_of_turn_ban", ("trick", "while_on_lead"),
+          "Arbitration, a refused lead out of turn with choice other_suit: the player who should have led may not "
+          "lead that suit in the trick concerned (FFT Code d'arbitrage), or in every trick he leads until he "
+          "loses the lead (seed 001: 'tant qu'il a la main')."),
 )
 
 OPTIONS_BY_NAME: dict[str, OptionSpec] = {spec.name: spec for spec in OPTION_SPECS}
+
+
+# -- where each option can change anything ------------------------------------------------------------------
+# An option chosen where it can change nothing (five_player_table at 4 players, mouches outside a score
+# sheet, an arbitration_* choice without arbitration) is not an error: the answer says so in its `notes`
+# (french/reach.py reads this table). Every option says where it applies; the table names the conditions.
+
+RECORD, SUMMARY, SHEET, POSITION = "record", "summary", "sheet", "position"
+"""The requests: a hand record (adjudicate), a score keeper's summary (scores), a score sheet, a position
+(plays/legal). A score sheet holds records and summaries, so whatever applies to either applies to it."""
+SCORED_REQUESTS = frozenset({RECORD, SUMMARY, SHEET})
+PLAYED_REQUESTS = frozenset({RECORD, SHEET})
+
+
+@dataclass(frozen=True)
+class Reach:
+    """Where an option can change anything."""
+
+    table: str = "any"
+    """A table condition of ``french/reach.py``: 'any', 'not_two', 'partner_called', 'five_seats'."""
+    requests: frozenset[str] = frozenset({RECORD, SUMMARY, SHEET, POSITION})
+    needs: tuple[str, Any] | None = None
+    """Another option's value that this one refines (without it, it changes nothing)."""
+    replaced_by: tuple[str, Any] | None = None
+    """Another option's value whose rule replaces this one's."""
+    record_field: str | None = None
+    """A record's field it reads, when only that field gives it something to check."""
+
+
+_ARBITRATION = Reach("not_two", PLAYED_REQUESTS, needs=("arbitration", "fft"))
+
+OPTION_REACH: dict[str, Reach] = {
+    "excuse_last_trick": Reach("not_two", PLAYED_REQUESTS),
+    "petit_sec": Reach("not_two", PLAYED_REQUESTS),
+    "excuse_alone_annuls": Reach("not_two", PLAYED_REQUESTS),
+    "contracts": Reach("not_two", SCORED_REQUESTS),
+    "multipliers": Reach("not_two", SCORED_REQUESTS),
+    "poignee_values": Reach("not_two", SCORED_REQUESTS),
+    "poignee_sizes": Reach("not_two", PLAYED_REQUESTS),
+    "misere": Reach("not_two", SCORED_REQUESTS),
+    "petit_chelem": Reach("not_two", SCORED_REQUESTS),
+    "chelem_values": Reach("not_two", SCORED_REQUESTS),
+    "chelem_failed_and_defence": Reach("not_two", SCORED_REQUESTS),
+    "petit_au_bout_chelem": Reach("any", PLAYED_REQUESTS),
+    "five_player_split": Reach("partner_called", SCORED_REQUESTS),
+    "called_suit_first_lead": Reach("partner_called", frozenset({RECORD, SHEET, POSITION})),
+    "five_player_table": Reach("five_seats"),
+    "rounding": Reach("any", SCORED_REQUESTS),
+    "scoring": Reach("not_two", SCORED_REQUESTS),
+    "penalties": Reach("not_two", PLAYED_REQUESTS, replaced_by=("arbitration", "fft")),
+    "dog_placement": Reach("not_two", PLAYED_REQUESTS, record_field="deal_sequence"),
+    "settlement": Reach("any", frozenset({SHEET})),
+    "mouche_stake": Reach("any", frozenset({SHEET}), needs=("settlement", "mouches")),
+    "arbitration": Reach("not_two", PLAYED_REQUESTS),
+    "arbitration_illicit_points": _ARBITRATION,
+    "arbitration_winner_test": _ARBITRATION,
+    "arbitration_discretionary_penalty": _ARBITRATION,
+    "arbitration_important_exposure": _ARBITRATION,
+    "arbitration_ecart_content": _ARBITRATION,
+    "arbitration_taker_wrong_count": _ARBITRATION,
+    "arbitration_poignee_not_held": _ARBITRATION,
+}

@@ -15,6 +15,7 @@ from typing import Any, Final
 from ..core.options import InvalidOption, choose_options
 from ..core.text import Text
 from .arbitration.policy import EXPOSURE_IMPORTANCE, ArbitrationPolicy
+from .options import CONTRACT_NAMES as CONTRACT_RANKING
 from .options import OPTION_SPECS
 
 __all__ = ["InvalidOption"]
@@ -146,6 +147,8 @@ class FrenchRules:
     piles: int = 0
     table_seats: int = 0
     """Seats at the table when the dealer sits out (5 or 6), else 0."""
+    same_dealer_after_all_pass: bool = False
+    """FFT 'mort' (seed 000 variation 2): when every player passes, the same dealer deals again."""
     base_score: int = 25
     petit_au_bout_value: int = 10
     chelem: ChelemValues = ChelemValues()
@@ -159,6 +162,15 @@ class FrenchRules:
     petit_au_bout_penultimate_in_chelem: bool = True
     petit_sec_annuls: bool = True
     excuse_alone_annuls: bool = False
+    """The holder of the Excuse alone may annul the deal (seed 000: a permission)."""
+    petit_sec_cuts: bool = False
+    """A lone Petit played on may cut a suit its holder lacks, taking the trick as its only trump (seed 001)."""
+    any_lone_trump_annuls: bool = False
+    """A single trump other than the Petit, or the Excuse alone, annuls the deal (seed 000 read literally)."""
+    called_suit_ban_after_excuse_lead: bool = True
+    """The first-lead ban on the called suit binds the card that sets the suit after an Excuse lead (FFT)."""
+    out_of_turn_ban_while_on_lead: bool = False
+    """A suit forbidden after a refused lead out of turn stays forbidden while that player keeps the lead."""
     misere_value: int | None = None
     """What each other player pays a misère's declarer; None when misères are not played."""
     faulty_ecart_penalty: bool = False
@@ -254,6 +266,7 @@ def _build_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules
     elif players == 5 and chosen["five_player_table"] == "fourteen_cards_alone":
         table = FOURTEEN_CARDS_ALONE
     assert table is not None
+    _refuse_what_cannot_be_meant(chosen, table)
     scoring = SCORING_SCHEMES[chosen["scoring"]]
     contracts = tuple(
         Contract(name, multiplier, DOG_OF_CONTRACT[name])
@@ -274,6 +287,7 @@ def _build_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules
         packet_size=table.packet_size,
         piles=table.piles,
         table_seats=table_seats,
+        same_dealer_after_all_pass=table_seats == 5,
         chelem=ChelemValues(
             announced_made=values.get("announced", defaults.announced_made),
             unannounced_made=values.get("unannounced", defaults.unannounced_made),
@@ -285,24 +299,63 @@ def _build_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules
         scoring=scoring,
         rounding=chosen["rounding"],
         excuse_last_trick_changes_side=chosen["excuse_last_trick"] == "changes_side",
-        called_suit_first_lead_forbidden=chosen["called_suit_first_lead"] == "forbidden",
+        called_suit_first_lead_forbidden=chosen["called_suit_first_lead"] != "allowed",
         partner_share=1.5 if chosen["five_player_split"] == "equal" else 1.0,
         petit_au_bout_penultimate_in_chelem=chosen["petit_au_bout_chelem"] == "penultimate_trick",
         petit_sec_annuls=chosen["petit_sec"] == "annul",
         excuse_alone_annuls=chosen["excuse_alone_annuls"],
+        petit_sec_cuts=chosen["petit_sec"] == "excuse_that_cuts",
+        any_lone_trump_annuls=chosen["lone_trump_annuls"] == "any_trump",
+        called_suit_ban_after_excuse_lead=chosen["called_suit_first_lead"] != "lead_only",
+        out_of_turn_ban_while_on_lead=chosen["out_of_turn_ban"] == "while_on_lead",
         misere_value=10 if chosen["misere"] else None,
         faulty_ecart_penalty="house" in (chosen["penalties"], chosen["arbitration"]) and chosen["arbitration"] != "fft",
-        dog_forbidden_ends=3 if chosen["dog_placement"] == "not_first_or_last_three" else 1,
+        dog_forbidden_ends=_DOG_FORBIDDEN_ENDS[chosen["dog_placement"]],
         mouches=chosen["settlement"] == "mouches",
         mouche_stake=chosen["mouche_stake"],
-        arbitration=_arbitration(chosen, players, table_seats),
+        arbitration=_arbitration(chosen, players),
     )
 
 
-def _arbitration(chosen: Mapping[str, Any], players: int, table_seats: int) -> ArbitrationPolicy | None:
-    """The Code d'arbitrage with its open choices, at the tables it carries over to (3, 4 and 5 players)."""
-    if chosen["arbitration"] != "fft" or players == 2 or table_seats:
+_DOG_FORBIDDEN_ENDS: Final = {"not_first_or_last": 1, "not_first_or_last_three": 3, "anywhere": 0}
+
+
+TRUMP_LIKE_CARDS = 22
+"""The 21 trumps and the Excuse: the most a poignée can show."""
+
+
+def _refuse_what_cannot_be_meant(chosen: Mapping[str, Any], table: Table) -> None:
+    """InvalidOption for a value that no table could play as written (an option that merely changes nothing
+    at this table is accepted, and noted in the answer: french/reach.py)."""
+    ladder = list(chosen["contracts"])
+    ranked = sorted(ladder, key=CONTRACT_RANKING.index)
+    if ladder != ranked:
+        raise InvalidOption("contracts", f"option 'contracts' lists the contracts that may be bid lowest first, "
+                            f"each outbidding the ones before it: {', '.join(ranked)}, not {', '.join(ladder)}")
+    sizes = chosen["poignee_sizes"]
+    if sizes == "fft":
+        return
+    if list(sizes) != sorted(sizes):
+        raise InvalidOption("poignee_sizes", f"option 'poignee_sizes' gives the trumps of a simple, a double and "
+                            f"a triple poignée, each more than the one before; {list(sizes)} is not increasing")
+    # The most a hand can show: the taker's, with the trumps forced into his écart, which count as shown.
+    most = min(table.hand_size + table.dog_size, TRUMP_LIKE_CARDS)
+    if not table.piles and sizes[-1] > most:
+        raise InvalidOption("poignee_sizes", f"option 'poignee_sizes': with {table.hand_size} cards and a dog of "
+                            f"{table.dog_size} a poignée shows at most {most} trumps (the Excuse included, and the "
+                            f"taker's trumps forced into the écart), so one of {sizes[-1]} could never be shown")
+
+
+def _arbitration(chosen: Mapping[str, Any], players: int) -> ArbitrationPolicy | None:
+    """The Code d'arbitrage with its open choices, at the tables it carries over to: 3, 4 and 5 players, and
+    the 4- or 5-player game of a table whose dealer sits out (docs/french-arbitration.md)."""
+    if chosen["arbitration"] != "fft":
         return None
+    if players == 2:
+        raise InvalidOption("arbitration", "option 'arbitration': 'fft' cannot rule the game for two: every ruling "
+                            "of the Code d'arbitrage turns on a taker, his contract and the side that offended "
+                            "against it, and the game for two (seed 000) has no auction, no taker and no "
+                            "contract; use 'none'")
     return ArbitrationPolicy(
         return_revoke_tricks=chosen["arbitration_illicit_points"] == "revoke_trick",
         judge_after_return=chosen["arbitration_winner_test"] == "after_return",

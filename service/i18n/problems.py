@@ -189,11 +189,6 @@ _FR: dict[str, str] = {
     "{contract} is not a contract of this rule set.": "{contract} n'est pas un contrat de ce jeu de règles.",
     "Card points are between 0 and {most}.": "Les points des cartes vont de 0 à {most}.",
     "There are 3 oudlers.": "Il y a 3 bouts.",
-    "{points} points cannot include {oudlers} oudlers.": "{points} points ne peuvent pas comprendre {oudlers} "
-                                                         "bouts.",
-    "{points} points leave too few for the defence's {oudlers} oudlers.": "{points} points en laissent trop peu "
-                                                                          "pour les {oudlers} bouts de la "
-                                                                          "défense.",
     "Seat {seat} deals and sits out: it shows no poignée.": "Le joueur {seat} donne et ne joue pas : il ne montre "
                                                             "pas de poignée.",
     "Seat {seat} declares a second poignée.": "Le joueur {seat} annonce une deuxième poignée.",
@@ -238,6 +233,39 @@ _FR: dict[str, str] = {
     "seat {seat} has no tarock": "le joueur {seat} n'a aucun tarock",
     "seat {seat}'s only tarock is {card}": "le seul tarock du joueur {seat} est {card}",
     "seat {seat} holds the four Glatzen ({cards})": "le joueur {seat} tient les quatre Glatzen ({cards})",
+    "single trump: seat {seat}'s only trump is {card}": "atout seul : le seul atout du joueur {seat} est {card}",
+    "{points} points cannot include {oudlers} oudlers{extras}: the attack has at least {least}.":
+        "{points} points ne peuvent pas comprendre {oudlers} bouts{extras} : l'attaque a au moins {least}.",
+    "{points} points leave too few for the defence's {oudlers} oudlers{extras}: it has at least {least}, the "
+    "attack at most {most}.": "{points} points en laissent trop peu pour les {oudlers} bouts de la défense{extras} : "
+                              "elle a au moins {least}, l'attaque au plus {most}.",
+    " and the écart": " et l'écart",
+    " and the dog": " et le chien",
+    " and a trick": " et un pli",
+    "{first}{second}": "{first}{second}",
+    "The attack took the Petit au bout, so it holds the Petit: it cannot have 0 oudlers.": "L'attaque a mené le "
+        "Petit au bout, elle a donc le Petit : elle ne peut pas avoir 0 bout.",
+    "The defence took the Petit au bout, so it holds the Petit: the attack cannot have the 3 oudlers.": "La "
+        "défense a mené le Petit au bout, elle a donc le Petit : l'attaque ne peut pas avoir les 3 bouts.",
+    "{points} points: with {players} players the attack's points are whole unless the Excuse (or a Petit "
+    "imprenable) played to the last trick went over to it without exchange": "{points} points : à {players} "
+        "joueurs, les points de l'attaque sont entiers, sauf si l'Excuse (ou un Petit imprenable) jouée au dernier "
+        "pli lui est passée sans échange",
+    "{why}, and under excuse_last_trick: to_trick_winner it never does.": "{why}, et avec excuse_last_trick: "
+                                                                          "to_trick_winner, elle ne passe jamais.",
+    "{why}: that card would be one of its oudlers, and it has none.": "{why} : cette carte serait l'un de ses "
+                                                                      "bouts, et elle n'en a aucun.",
+    "{why}: the defence then took the last trick, not the attack with the Petit au bout.": "{why} : la défense a "
+        "alors fait le dernier pli, pas l'attaque avec le Petit au bout.",
+    "{why}: each side then took a trick, so there was no chelem.": "{why} : chaque camp a alors fait un pli, il "
+                                                                   "n'y a donc pas eu de chelem.",
+    "The poignées show {shown} = {total} trumps; there are {all} with the Excuse.": "Les poignées montrent {shown} "
+        "= {total} atouts ; il y en a {all} avec l'Excuse.",
+    "Seat {seat} declares a misère without trumps: it cannot show a poignée.": "Le joueur {seat} annonce une "
+        "misère d'atout : il ne peut pas montrer de poignée.",
+    "Seat {seat} is not the taker: a hand of {cards} cards cannot show a {name} poignée of {size} trumps.":
+        "Le joueur {seat} n'est pas le preneur : une main de {cards} cartes ne peut pas montrer une poignée "
+        "({name}) de {size} atouts.",
     # summaries (Zwanzigerrufen)
     "{game} is not a game of Zwanzigerrufen ({games}).": "{game} n'est pas un jeu du Zwanzigerrufen ({games}).",
     "A Rufer has a partner: the holder of the called tarock.": "Un Rufer a un partenaire : celui qui tient le "
@@ -416,11 +444,6 @@ _DE: dict[str, str] = {
     "{contract} is not a contract of this rule set.": "{contract} ist kein Spiel dieses Regelwerks.",
     "Card points are between 0 and {most}.": "Kartenpunkte liegen zwischen 0 und {most}.",
     "There are 3 oudlers.": "Es gibt 3 Oudler.",
-    "{points} points cannot include {oudlers} oudlers.": "{points} Punkte können nicht {oudlers} Oudler "
-                                                         "enthalten.",
-    "{points} points leave too few for the defence's {oudlers} oudlers.": "{points} Punkte lassen zu wenig für "
-                                                                          "die {oudlers} Oudler der "
-                                                                          "Gegenpartei.",
     "Seat {seat} deals and sits out: it shows no poignée.": "Spieler {seat} gibt und setzt aus: er zeigt keine "
                                                             "Poignée.",
     "Seat {seat} declares a second poignée.": "Spieler {seat} sagt eine zweite Poignée an.",
@@ -466,6 +489,40 @@ _DE: dict[str, str] = {
     "seat {seat} has no tarock": "Spieler {seat} hat keinen Tarock",
     "seat {seat}'s only tarock is {card}": "der einzige Tarock von Spieler {seat} ist der {card}",
     "seat {seat} holds the four Glatzen ({cards})": "Spieler {seat} hat die vier Glatzen ({cards})",
+    "single trump: seat {seat}'s only trump is {card}": "einzelner Trumpf: der einzige Trumpf von Spieler {seat} "
+                                                         "ist {card}",
+    "{points} points cannot include {oudlers} oudlers{extras}: the attack has at least {least}.":
+        "{points} Punkte können nicht {oudlers} Oudler{extras} enthalten: die Angreifer haben mindestens {least}.",
+    "{points} points leave too few for the defence's {oudlers} oudlers{extras}: it has at least {least}, the "
+    "attack at most {most}.": "{points} Punkte lassen zu wenig für die {oudlers} Oudler der Gegenpartei{extras}: "
+                              "sie hat mindestens {least}, die Angreifer höchstens {most}.",
+    " and the écart": " und die Ablage",
+    " and the dog": " und den Hund",
+    " and a trick": " und einen Stich",
+    "{first}{second}": "{first}{second}",
+    "The attack took the Petit au bout, so it holds the Petit: it cannot have 0 oudlers.": "Die Angreifer machten "
+        "den Petit au bout, haben also den Petit: sie können nicht 0 Oudler haben.",
+    "The defence took the Petit au bout, so it holds the Petit: the attack cannot have the 3 oudlers.": "Die "
+        "Gegenpartei machte den Petit au bout, hat also den Petit: die Angreifer können nicht die 3 Oudler haben.",
+    "{points} points: with {players} players the attack's points are whole unless the Excuse (or a Petit "
+    "imprenable) played to the last trick went over to it without exchange": "{points} Punkte: mit {players} "
+        "Spielern sind die Punkte der Angreifer ganz, außer die Excuse (oder ein Petit imprenable), im letzten "
+        "Stich gespielt, ging ohne Tausch zu ihnen über",
+    "{why}, and under excuse_last_trick: to_trick_winner it never does.": "{why}, und mit excuse_last_trick: "
+                                                                          "to_trick_winner geht sie nie über.",
+    "{why}: that card would be one of its oudlers, and it has none.": "{why}: diese Karte wäre einer ihrer "
+                                                                      "Oudler, und sie haben keinen.",
+    "{why}: the defence then took the last trick, not the attack with the Petit au bout.": "{why}: die "
+        "Gegenpartei machte dann den letzten Stich, nicht die Angreifer mit dem Petit au bout.",
+    "{why}: each side then took a trick, so there was no chelem.": "{why}: jede Seite machte dann einen Stich, "
+                                                                   "also gab es keinen Schlemm.",
+    "The poignées show {shown} = {total} trumps; there are {all} with the Excuse.": "Die Poignées zeigen {shown} "
+        "= {total} Trümpfe; es gibt {all} mit der Excuse.",
+    "Seat {seat} declares a misère without trumps: it cannot show a poignée.": "Spieler {seat} sagt eine Misère "
+        "ohne Trumpf an: er kann keine Poignée zeigen.",
+    "Seat {seat} is not the taker: a hand of {cards} cards cannot show a {name} poignée of {size} trumps.":
+        "Spieler {seat} ist nicht der Alleinspieler: ein Blatt von {cards} Karten kann keine Poignée ({name}) von "
+        "{size} Trümpfen zeigen.",
     "{game} is not a game of Zwanzigerrufen ({games}).": "{game} ist kein Spiel des Zwanzigerrufens ({games}).",
     "A Rufer has a partner: the holder of the called tarock.": "Ein Rufer hat einen Partner: den Besitzer des "
                                                                "gerufenen Tarocks.",

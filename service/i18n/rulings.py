@@ -4,7 +4,8 @@ the ``reason``, the adjustments' and sanctions' ``rule`` and ``message``, the ``
 The engine (service/french/arbitration/) writes them in English as ``Text`` templates; each is here by its
 English template, with the same placeholders. "CA 2012 p.N" is the FFT Code d'arbitrage (2012) and its page,
 "J1"… the project's readings of it (docs/rules/french-arbitration.md), "P1"… the rows of its poignée table:
-references, the same in every language (a page is "S.5", Seite, in German). The words are docs/glossary.md's (a test holds them).
+references, the same in every language (a page is "S.5", Seite, in
+German). The words are docs/glossary.md's (a test holds them).
 """
 
 from __future__ import annotations
@@ -159,6 +160,9 @@ _FR: dict[str, str] = {
     "request, shared by its records in order); a human referee decides.":
         "Jouer la revendication demande plus de recherche qu'il n'en reste à la requête ({tricks} plis essayés "
         "par requête, partagés par ses relevés dans l'ordre) ; un arbitre humain décide.",
+    "The lone Petit that may cut (petit_sec: excuse_that_cuts) is still to be played, and the claim search does "
+    "not play its cuts; a human referee decides.": "Le Petit seul qui peut couper (petit_sec: excuse_that_cuts) "
+        "reste à jouer, et la recherche de la revendication ne joue pas ses coupes ; un arbitre humain décide.",
     "attack": "l'attaque",
     "defence": "la défense",
     # adjustments and sanctions
@@ -332,6 +336,10 @@ _DE: dict[str, str] = {
     "request, shared by its records in order); a human referee decides.":
         "Das Ausspielen des Anspruchs braucht mehr Suche, als der Anfrage bleibt ({tricks} versuchte Stiche je "
         "Anfrage, von ihren Protokollen der Reihe nach geteilt); ein menschlicher Schiedsrichter entscheidet.",
+    "The lone Petit that may cut (petit_sec: excuse_that_cuts) is still to be played, and the claim search does "
+    "not play its cuts; a human referee decides.": "Der einzelne Petit, der stechen darf (petit_sec: "
+        "excuse_that_cuts), ist noch zu spielen, und die Suche des Anspruchs spielt seine Stiche nicht; ein "
+        "menschlicher Schiedsrichter entscheidet.",
     "attack": "die Angreifer",
     "defence": "die Gegenpartei",
     "Seat {seat} claimed the rest; the referee had tricks {first} to {last} played the worst way for the "

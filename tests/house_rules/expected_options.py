@@ -30,6 +30,12 @@ EXPECTED_DEFAULTS: dict[str, Any] = {
     "mouche_stake": 10,
 }
 
+# Issue 18: the seeds' play and deal readings.
+PLAY_OPTION_DEFAULTS: dict[str, Any] = {
+    "lone_trump_annuls": "petit",
+    "out_of_turn_ban": "trick",
+}
+
 # The referee's judgement defaults (issue 7, docs/french-arbitration.md).
 ARBITRATION_DEFAULTS: dict[str, Any] = {
     "arbitration": "none",

@@ -96,7 +96,8 @@ def test_each_translation_has_its_templates_placeholders(language: str) -> None:
         for english, translated in catalogue[language].items():
             assert placeholders(translated) == placeholders(english), (english, translated)
             assert translated.strip() and translated != english or english in ("{rule}.", "{why}. {message}",
-                                                                               "{first}; {second}", "{key}: {why}")
+                                                                               "{first}; {second}", "{key}: {why}",
+                                                                               "{first}{second}")
 
 
 def test_the_catalogue_has_no_template_the_code_does_not_make() -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from ...core.cards import EXCUSE, HALF_POINTS, OUDLERS, Card, card_code, is_king, rank_of
+from ...core.cards import EXCUSE, HALF_POINTS, OUDLERS, PETIT, Card, card_code, is_king, rank_of
 from ...core.text import Text, joined, violation_text
 from ...core.violations import Violation
 from ..counting import CompletedTrick, Count, count_cards
@@ -171,6 +171,7 @@ class _Referee:
         self.rules = case.rules
         assert case.rules.arbitration is not None
         self.policy = case.rules.arbitration
+        self.sitting_out = case.record.dealer if case.rules.dealer_sits_out else None
         self.claim = claim
         self.faults = self._classify()
         self.adjustments: list[Adjustment] = []
@@ -220,7 +221,7 @@ class _Referee:
 
     def _role(self, kind: str, violation: Violation) -> tuple[str, str | None]:
         case, seat = self.case, violation.seat
-        side = None if seat is None or seat >= self.rules.players else self.side(seat)
+        side = None if seat is None or seat >= self.rules.seats or seat == self.sitting_out else self.side(seat)
         if kind in (REVOKE, FAUX_ECART_COUNT, FAUX_ECART_CONTENT):
             return "any", side
         if kind == MISDEAL:
@@ -351,6 +352,9 @@ class _Referee:
         point = self.case.claim_point
         assert point is not None
         left = sum(len(hand) for hand in point.hands)
+        if self._cutting_petit_in_play():
+            return Text("The lone Petit that may cut (petit_sec: excuse_that_cuts) is still to be played, and the "
+                        "claim search does not play its cuts; a human referee decides.")
         if left > MAX_CARDS_LEFT:
             return Text("The claim leaves too many cards to play out ({left}, more than {most}); a human referee "
                         "decides.", left=left, most=MAX_CARDS_LEFT)
@@ -358,10 +362,17 @@ class _Referee:
                     "tried a request, shared by its records in order); a human referee decides.",
                     tricks=TRICKS_A_REQUEST)
 
+    def _cutting_petit_in_play(self) -> bool:
+        point = self.case.claim_point
+        return (self.rules.petit_sec_cuts and PETIT in self.case.excuses and point is not None
+                and (PETIT in point.partial or any(PETIT in hand for hand in point.hands)))
+
     def _play_out_claim(self) -> tuple[CompletedTrick, ...] | None:
         case, claim = self.case, self.claim
         assert claim is not None and claim.seat is not None and case.claim_point is not None
         claimer_in_attack = claim.seat in case.attack
+        if self._cutting_petit_in_play():
+            return None
         line = worst_line(case.claim_point, case.attack, claimer_in_attack, case.excuses,
                           self.rules.excuse_last_trick_changes_side,
                           case.taker if case.chelem_announced else None, case.claim_budget)
@@ -386,7 +397,7 @@ class _Referee:
         adjusted = list(tricks)
         kept = list(case.discard)
         no_petit_au_bout = False
-        defender = next(seat for seat in range(rules.players) if seat not in case.attack)
+        defender = next(seat for seat in range(rules.seats) if seat not in case.attack and seat != self.sitting_out)
         for fault in self.faults:
             if fault.returns_trick and fault.trick is not None and fault.trick < len(adjusted) and fault.side:
                 trick = tricks[fault.trick]
@@ -469,7 +480,7 @@ class _Referee:
             chelem_won_by=chelem_count.chelem_won_by,
             petit_chelem_announced=case.petit_chelem_announced,
             petit_chelem_made=chelem_count.attack_tricks == deal_tricks - 1,
-            miseres=case.miseres,
+            miseres=case.miseres, sitting_out=self.sitting_out,
         )
 
     def _counted_poignees(self, wins: Callable[[str | None], bool]) -> list[str]:
@@ -503,7 +514,7 @@ class _Referee:
         for index, fault in enumerate(self.faults):
             if fault.sanction is not None and fault.seat is not None:
                 grouped.setdefault((fault.seat, fault.sanction), []).append(index)
-        penalties = [0] * self.rules.players
+        penalties = [0] * self.rules.seats
         sanctions = []
         for (seat, kind), indices in grouped.items():
             rules = joined(list(dict.fromkeys(self.faults[index].rule for index in indices)))
