@@ -213,4 +213,6 @@ OPTION_REACH: dict[str, Reach] = {
     "arbitration_ecart_content": _ARBITRATION,
     "arbitration_taker_wrong_count": _ARBITRATION,
     "arbitration_poignee_not_held": _ARBITRATION,
+    "lone_trump_annuls": Reach("not_two", PLAYED_REQUESTS),
+    "out_of_turn_ban": _ARBITRATION,
 }
