@@ -179,6 +179,8 @@ class Reach:
     """Another option's value whose rule replaces this one's."""
     record_field: str | None = None
     """A record's field it reads, when only that field gives it something to check."""
+    keys_among: str | None = None
+    """For a value that is an object: the option whose values its keys must be among to be read."""
 
 
 _ARBITRATION = Reach("not_two", PLAYED_REQUESTS, needs=("arbitration", "fft"))
@@ -188,7 +190,7 @@ OPTION_REACH: dict[str, Reach] = {
     "petit_sec": Reach("not_two", PLAYED_REQUESTS),
     "excuse_alone_annuls": Reach("not_two", PLAYED_REQUESTS),
     "contracts": Reach("not_two", SCORED_REQUESTS),
-    "multipliers": Reach("not_two", SCORED_REQUESTS),
+    "multipliers": Reach("not_two", SCORED_REQUESTS, keys_among="contracts"),
     "poignee_values": Reach("not_two", SCORED_REQUESTS),
     "poignee_sizes": Reach("not_two", PLAYED_REQUESTS),
     "misere": Reach("not_two", SCORED_REQUESTS),
@@ -213,4 +215,6 @@ OPTION_REACH: dict[str, Reach] = {
     "arbitration_ecart_content": _ARBITRATION,
     "arbitration_taker_wrong_count": _ARBITRATION,
     "arbitration_poignee_not_held": _ARBITRATION,
+    "lone_trump_annuls": Reach("not_two", PLAYED_REQUESTS),
+    "out_of_turn_ban": _ARBITRATION,
 }
