@@ -59,6 +59,7 @@ def localize_verdict(verdict: dict[str, Any], ruleset: str, language: str) -> di
     for violation in verdict.get("violations") or ():
         _localize(violation, ruleset, language, violation.get("seat"), violation.get("trick"))
         violation["rule"] = rule_reference(ruleset, violation["code"], language)
+    localize_notes(verdict, language)
     # Why the deal stopped (annulled, all passed, dealt again), and seed 001's house penalty.
     if verdict.get("reason") is not None:
         verdict["reason"] = translate(verdict["reason"], language)
@@ -90,7 +91,14 @@ def localize_illegal(answer: dict[str, Any], ruleset: str, language: str) -> dic
         return answer
     for illegal in answer["illegal"]:
         _localize(illegal, ruleset, language, None, None)
+    localize_notes(answer, language)
     return answer
+
+
+def localize_notes(answer: dict[str, Any], language: str) -> None:
+    """The answer's ``notes`` (options chosen that change nothing there) in ``language``, in place."""
+    for note in answer.get("notes") or ():
+        note["message"] = translate(note["message"], language)
 
 
 def _localize(entry: dict[str, Any], ruleset: str, language: str, seat: int | None, trick: int | None) -> None:

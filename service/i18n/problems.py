@@ -171,6 +171,46 @@ _FR: dict[str, str] = {
     "items repeat: {item} is there twice": "éléments répétés : {item} y figure deux fois",
     "unknown key {key}": "clé inconnue {key}",
     "{key}: {why}": "{key} : {why}",
+    # options refused, and the notes on options that change nothing
+    "option 'contracts' lists the contracts that may be bid lowest first, each outbidding the ones before it: "
+    "{ranked}, not {ladder}": "l'option 'contracts' énumère les contrats permis du plus bas au plus haut, chacun "
+                              "couvrant les précédents : {ranked}, pas {ladder}",
+    "option 'poignee_sizes' gives the trumps of a simple, a double and a triple poignée, each more than the one "
+    "before; {sizes} is not increasing": "l'option 'poignee_sizes' donne les atouts d'une simple, d'une double et "
+                                         "d'une triple poignée, chacune plus que la précédente ; {sizes} n'est "
+                                         "pas croissant",
+    "option 'poignee_sizes': with {cards} cards and a dog of {dog} a poignée shows at most {most} trumps (the "
+    "Excuse included, and the taker's trumps forced into the écart), so one of {largest} could never be shown":
+        "option 'poignee_sizes' : avec {cards} cartes et un chien de {dog}, une poignée montre au plus {most} "
+        "atouts (l'Excuse comprise, et les atouts que le preneur a dû mettre à l'écart) : une de {largest} ne "
+        "pourrait jamais être montrée",
+    "option 'arbitration': 'fft' cannot rule the game for two: every ruling of the Code d'arbitrage turns on a "
+    "taker, his contract and the side that offended against it, and the game for two (seed 000) has no auction, "
+    "no taker and no contract; use 'none'": "option 'arbitration' : 'fft' ne peut pas arbitrer le jeu à deux : "
+        "chaque décision du Code d'arbitrage dépend d'un preneur, de son contrat et du camp fautif, et le jeu à "
+        "deux (seed 000) n'a ni enchères, ni preneur, ni contrat ; choisissez 'none'",
+    "Option {name} has no effect here: {why}.": "L'option {name} est sans effet ici : {why}.",
+    "Option {name} has no effect for {keys}: {among} does not include it.": "L'option {name} est sans effet pour "
+                                                                            "{keys} : {among} ne le comprend pas.",
+    "Option {name} has no effect for {keys}: {among} does not include them.": "L'option {name} est sans effet "
+                                                                              "pour {keys} : {among} ne les "
+                                                                              "comprend pas.",
+    "{condition} ({table})": "{condition} ({table})",
+    "the game for two has no auction, contract, écart nor declaration, and its own score": "le jeu à deux n'a ni "
+        "enchères, ni contrat, ni écart, ni annonce, et sa propre marque",
+    "no partner is called at this table": "on n'appelle pas de partenaire à cette table",
+    "only a table of 5 players chooses its game": "seule une table de 5 joueurs choisit son jeu",
+    "2 players": "2 joueurs",
+    "{seats} seats, the dealer sitting out": "{seats} places, le donneur ne jouant pas",
+    "{players} players": "{players} joueurs",
+    "it is not read for {request}": "elle ne sert pas pour {request}",
+    "a hand record": "un relevé de donne",
+    "a score keeper's summary (the play is not judged)": "le résumé d'un marqueur (le jeu n'est pas jugé)",
+    "a score sheet": "une feuille de marque",
+    "a position's legal cards": "les cartes permises d'une position",
+    "it refines {option}: {value}, which is not chosen": "elle précise {option}: {value}, qui n'est pas choisi",
+    "{option}: {value} applies its own rule in its place": "{option}: {value} applique sa propre règle à sa place",
+    "the record has no {field}": "le relevé n'a pas de {field}",
     # summaries and score sheets (French Tarot)
     "There is no seat {seat} at a table of {players}.": "Il n'y a pas de place {seat} à une table de {players}.",
     "Card points are counted to the half point.": "Les points se comptent au demi-point près.",
@@ -426,6 +466,48 @@ _DE: dict[str, str] = {
     "items repeat: {item} is there twice": "Einträge wiederholen sich: {item} steht zweimal da",
     "unknown key {key}": "unbekannter Schlüssel {key}",
     "{key}: {why}": "{key}: {why}",
+    "option 'contracts' lists the contracts that may be bid lowest first, each outbidding the ones before it: "
+    "{ranked}, not {ladder}": "die Option 'contracts' zählt die erlaubten Spiele vom niedrigsten an auf, jedes "
+                              "höher als die davor: {ranked}, nicht {ladder}",
+    "option 'poignee_sizes' gives the trumps of a simple, a double and a triple poignée, each more than the one "
+    "before; {sizes} is not increasing": "die Option 'poignee_sizes' gibt die Trümpfe einer einfachen, doppelten "
+                                         "und dreifachen Poignée an, jede mehr als die davor; {sizes} steigt "
+                                         "nicht",
+    "option 'poignee_sizes': with {cards} cards and a dog of {dog} a poignée shows at most {most} trumps (the "
+    "Excuse included, and the taker's trumps forced into the écart), so one of {largest} could never be shown":
+        "Option 'poignee_sizes': mit {cards} Karten und einem Hund von {dog} zeigt eine Poignée höchstens {most} "
+        "Trümpfe (die Excuse mitgezählt, und die Trümpfe, die der Alleinspieler ablegen musste); eine von "
+        "{largest} könnte nie gezeigt werden",
+    "option 'arbitration': 'fft' cannot rule the game for two: every ruling of the Code d'arbitrage turns on a "
+    "taker, his contract and the side that offended against it, and the game for two (seed 000) has no auction, "
+    "no taker and no contract; use 'none'": "Option 'arbitration': 'fft' kann das Spiel zu zweit nicht "
+        "entscheiden: jeder Schiedsspruch des Code d'arbitrage hängt an einem Alleinspieler, seinem Spiel und "
+        "der fehlbaren Seite, und das Spiel zu zweit (Seed 000) hat keine Reizung, keinen Alleinspieler und kein "
+        "Spiel; 'none' wählen",
+    "Option {name} has no effect here: {why}.": "Option {name} wirkt hier nicht: {why}.",
+    "Option {name} has no effect for {keys}: {among} does not include it.": "Option {name} wirkt nicht für "
+                                                                            "{keys}: {among} enthält es nicht.",
+    "Option {name} has no effect for {keys}: {among} does not include them.": "Option {name} wirkt nicht für "
+                                                                              "{keys}: {among} enthält sie "
+                                                                              "nicht.",
+    "{condition} ({table})": "{condition} ({table})",
+    "the game for two has no auction, contract, écart nor declaration, and its own score": "das Spiel zu zweit "
+        "hat keine Reizung, kein Spiel, keine Ablage und keine Ansage, und eine eigene Wertung",
+    "no partner is called at this table": "an diesem Tisch wird kein Partner gerufen",
+    "only a table of 5 players chooses its game": "nur ein Tisch mit 5 Spielern wählt sein Spiel",
+    "2 players": "2 Spieler",
+    "{seats} seats, the dealer sitting out": "{seats} Plätze, der Geber setzt aus",
+    "{players} players": "{players} Spieler",
+    "it is not read for {request}": "sie gilt nicht für {request}",
+    "a hand record": "ein Spielprotokoll",
+    "a score keeper's summary (the play is not judged)": "die Zusammenfassung eines Schreibers (das Spiel wird "
+                                                         "nicht beurteilt)",
+    "a score sheet": "einen Wertungsbogen",
+    "a position's legal cards": "die erlaubten Karten einer Stellung",
+    "it refines {option}: {value}, which is not chosen": "sie verfeinert {option}: {value}, das nicht gewählt ist",
+    "{option}: {value} applies its own rule in its place": "{option}: {value} wendet an ihrer Stelle eine eigene "
+                                                           "Regel an",
+    "the record has no {field}": "das Protokoll hat kein {field}",
     "There is no seat {seat} at a table of {players}.": "An einem Tisch mit {players} gibt es keinen Platz {seat}.",
     "Card points are counted to the half point.": "Kartenpunkte werden auf den halben Punkt gezählt.",
     "This hand cannot be scored: {why}": "Dieses Spiel kann nicht gewertet werden: {why}",

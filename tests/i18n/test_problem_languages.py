@@ -162,3 +162,20 @@ def test_the_batchs_failed_slots_are_in_its_language(app: Flask) -> None:
         "type": "about:blank", "title": "Contenu non traitable", "status": 422,
         "detail": "Le relevé est du JSON mais pas un relevé de donne lisible ; voir errors.",
         "errors": [{"pointer": "/records/0", "message": "doit être un objet"}]}]
+
+
+@pytest.mark.parametrize(("language", "note", "refusal"), [
+    ("fr", "L'option five_player_table est sans effet ici : seule une table de 5 joueurs choisit son jeu (4 joueurs).",
+     "l'option 'poignee_sizes' donne les atouts d'une simple, d'une double et d'une triple poignée, chacune plus "
+     "que la précédente ; [10, 9, 15] n'est pas croissant"),
+    ("de", "Option five_player_table wirkt hier nicht: nur ein Tisch mit 5 Spielern wählt sein Spiel (4 Spieler).",
+     "die Option 'poignee_sizes' gibt die Trümpfe einer einfachen, doppelten und dreifachen Poignée an, jede mehr "
+     "als die davor; [10, 9, 15] steigt nicht"),
+])
+def test_an_option_that_changes_nothing_and_one_that_cannot_be_meant(app: Flask, language: str, note: str,
+                                                                       refusal: str) -> None:
+    response = app.test_client().post("/v1/plays/legal", headers={"Accept-Language": language}, json={
+        "hand": ["KS"], "options": {"five_player_table": "dealer_sits_out"}})
+    assert response.get_json()["notes"] == [{"option": "five_player_table", "message": note}]
+    problem = post(app, "/v1/scores", {**SUMMARY, "options": {"poignee_sizes": [10, 9, 15]}}, language)
+    assert problem["errors"] == [{"pointer": "/options/poignee_sizes", "message": refusal}]
