@@ -95,10 +95,12 @@ def localize_illegal(answer: dict[str, Any], ruleset: str, language: str) -> dic
     return answer
 
 
-def localize_notes(answer: dict[str, Any], language: str) -> None:
-    """The answer's ``notes`` (options chosen that change nothing there) in ``language``, in place."""
-    for note in answer.get("notes") or ():
-        note["message"] = translate(note["message"], language)
+def localize_notes(answer: dict[str, Any], language: str) -> dict[str, Any]:
+    """``answer`` with its ``notes`` (options chosen that change nothing there) in ``language``."""
+    if language != DEFAULT_LANGUAGE:
+        for note in answer.get("notes") or ():
+            note["message"] = translate(note["message"], language)
+    return answer
 
 
 def _localize(entry: dict[str, Any], ruleset: str, language: str, seat: int | None, trick: int | None) -> None:

@@ -86,11 +86,23 @@ def test_zwanzigerrufen_legal_plays_in_german(client: FlaskClient) -> None:
 
 
 def test_operations_without_texts_do_not_vary_with_the_language(client: FlaskClient) -> None:
-    summary = {"contract": "garde", "taker": 0, "attack_points": 50, "oudlers": 2}
-    for response in (client.get("/healthz", headers={"Accept-Language": "fr"}),
-                     client.post("/v1/scores", json=summary, headers={"Accept-Language": "de"})):
-        assert response.status_code == 200 and "Content-Language" not in response.headers
-        assert "Accept-Language" not in response.headers.get("Vary", "")
+    response = client.get("/healthz", headers={"Accept-Language": "fr"})
+    assert response.status_code == 200 and "Content-Language" not in response.headers
+    assert "Accept-Language" not in response.headers.get("Vary", "")
+
+
+def test_a_score_and_a_score_sheet_tell_their_notes_in_the_language_asked(client: FlaskClient) -> None:
+    summary = {"contract": "garde", "taker": 0, "attack_points": 50, "oudlers": 2,
+               "options": {"five_player_table": "dealer_sits_out"}}
+    note = "Option five_player_table wirkt hier nicht: nur ein Tisch mit 5 Spielern wählt sein Spiel (4 Spieler)."
+    score = client.post("/v1/scores", json=summary, headers={"Accept-Language": "de"})
+    options = summary.pop("options")
+    sheet = client.post("/v1/score-sheets", json={"hands": [summary], "options": options},
+                        headers={"Accept-Language": "de"})
+    for response in (score, sheet):
+        assert response.status_code == 200 and response.headers["Content-Language"] == "de"
+        assert "Accept-Language" in response.headers["Vary"]
+        assert response.get_json()["notes"] == [{"option": "five_player_table", "message": note}]
 
 
 @pytest.mark.parametrize(("language", "jobs"), [("fr", "1"), ("de", "1"), ("de", "2")])
