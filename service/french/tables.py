@@ -53,7 +53,7 @@ def judge_without_dealer(
         hands=tuple(record.hands[seat] for seat in active),
         auction=None if record.auction is None else tuple(Call(to_inner(c.seat), c.call) for c in record.auction),
         declarations=None if record.declarations is None else tuple(
-            Declaration(to_inner(d.seat), d.type, d.cards, d.kind) for d in record.declarations),
+            Declaration(to_inner(d.seat), d.type, d.cards, d.kind, d.at_card) for d in record.declarations),
         deal_sequence=None if record.deal_sequence is None else tuple(
             Packet(None if p.to is None else to_inner(p.to), p.cards) for p in record.deal_sequence),
     )

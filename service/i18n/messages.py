@@ -83,6 +83,8 @@ _FRENCH_TAROT_FR: Final = {
     "card_exposed": "Le joueur {seat} expose {card} : carte exposée.",
     "hand_dropped": "Le joueur {seat} laisse voir son jeu.",
     "event_invalid": "Un événement du relevé ne peut pas avoir lieu à ce moment de la donne.",
+    # issue 18
+    "declaration_mistimed": "Le joueur {seat} fait son annonce au mauvais moment de la donne.",
 }
 
 _FRENCH_TAROT_DE: Final = {
@@ -153,6 +155,8 @@ _FRENCH_TAROT_DE: Final = {
     "card_exposed": "Spieler {seat} deckt {card} auf: aufgedeckte Karte.",
     "hand_dropped": "Spieler {seat} lässt sein Blatt sehen.",
     "event_invalid": "Ein Ereignis des Protokolls kann an dieser Stelle des Spiels nicht stattfinden.",
+    # issue 18
+    "declaration_mistimed": "Spieler {seat} macht seine Ansage zum falschen Zeitpunkt des Spiels.",
 }
 
 _ZWANZIGERRUFEN_FR: Final = {
