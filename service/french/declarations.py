@@ -84,8 +84,9 @@ def judge_declarations(
             elif seat != taker and (petit or not rules.defence_may_announce_chelem):
                 report("chelem_not_taker", f"Seat {seat} announces {name}; only the taker may.")
             elif outcome.chelem_announced or outcome.petit_chelem_announced:
+                who = "The taker" if seat == taker else f"Seat {seat}"
                 already = "the chelem called in the auction" if chelem_called else "another chelem announcement"
-                report("declaration_duplicated", f"Seat {seat} announces {name} after {already}.")
+                report("declaration_duplicated", f"{who} announces {name} after {already}.")
             elif petit:
                 outcome.petit_chelem_announced = True
             else:
@@ -130,7 +131,7 @@ def declaration_timing_violations(
             expected, moment = 0, "before the first lead (option declaration_timing)"
         else:
             expected = (seat - first_leader) % rules.players
-            moment = f"just before its own first card, card {expected} of the deal"
+            moment = f"just before its own first card, after {expected} cards of the deal"
         if at_card != expected:
             declared = _DECLARED.get(declaration.type, declaration.type)
             found.append(Violation(
