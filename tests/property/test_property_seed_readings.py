@@ -210,3 +210,40 @@ def test_a_declaration_is_judged_at_its_moment(adjudicate, players, seed, timing
     mistimed = [v for v in verdict["violations"] if v["code"] == "declaration_mistimed"]
     assert [v["pointer"] for v in mistimed] == [f"/declarations/{moved}/at_card"]
     assert len(verdict["violations"]) == 1 and verdict["score"] is None
+
+
+# -- contracts with chelem (seed 001) ------------------------------------------------------------------------
+
+
+def _announced_petite_or_garde(seed: int, players: int) -> GeneratedHand:
+    rng = random.Random(seed)
+    while True:
+        hand = generate_hand(rng, players)
+        expected = hand.expected
+        if expected.status == "complete" and expected.contract in ("petite", "garde") and any(
+                d["type"] == "chelem" for d in hand.record["declarations"]):
+            return hand
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+@tarot_settings(max_examples=25)
+@given(seed=SEEDS, scoring=st.sampled_from(["fft", "seed_001_table"]))
+def test_the_chelem_call_plays_and_scores_as_a_garde_with_the_chelem_announced(adjudicate, players, seed, scoring):
+    """The taker's chelem call in place of his bid and of his announcement: the same play is legal and
+    scores as that hand bid as a garde with the chelem announced."""
+    hand = _announced_petite_or_garde(seed, players)
+    taker = hand.expected.taker
+    ladder = ["petite", "garde", "garde_sans", "garde_contre", "chelem"]
+
+    def bid(call: str) -> list[dict[str, Any]]:
+        return [{**entry, "call": call} if entry["seat"] == taker else entry for entry in hand.record["auction"]]
+
+    garde = _with_options({**hand.record, "auction": bid("garde")}, scoring=scoring)
+    called = _with_options({**hand.record, "auction": bid("chelem"),
+                            "declarations": [d for d in hand.record["declarations"] if d["type"] != "chelem"]},
+                           contracts=ladder, scoring=scoring)
+    as_garde, as_call = adjudicate(garde), adjudicate(called)
+    assert as_call["legal"], as_call["violations"]
+    assert as_call["contract"] == "chelem" and as_call["taker"] == taker
+    assert as_call["tricks"] == as_garde["tricks"]
+    assert as_call["result"] == as_garde["result"] and as_call["score"] == as_garde["score"]
