@@ -323,3 +323,17 @@ def test_a_declaration_without_its_moment_is_not_checked(client: FlaskClient):
     assert adjudicate(client, five_players_poignee(2) | {"declarations": golden(
         "five_players_with_partner_excuse_last_to_partner")["record"]["declarations"]},
         declaration_timing="before_first_lead")["legal"]
+
+
+@pytest.mark.parametrize(("timing", "at_card", "code"), [
+    ("own_first_card", 2, None), ("own_first_card", 0, "poignee_early"), ("own_first_card", 3, "poignee_late"),
+    ("before_first_lead", 0, None), ("before_first_lead", 2, "poignee_late"),
+])
+def test_under_arbitration_a_shown_poignee_is_timed_by_the_option(client: FlaskClient, timing, at_card, code):
+    """With arbitration: fft the moment a poignée was shown comes from a poignee_shown event; the Code
+    d'arbitrage's timing faults then measure it against the moment the option sets (seat 0 is the third
+    to play in the first trick of the golden 5-player hand)."""
+    record = copy.deepcopy(golden("five_players_with_partner_excuse_last_to_partner")["record"])
+    record["events"] = [{"type": "poignee_shown", "seat": 0, "at_card": at_card}]
+    verdict = adjudicate(client, record, arbitration="fft", declaration_timing=timing)
+    assert codes(verdict) == ([code] if code else [])
