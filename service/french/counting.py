@@ -26,8 +26,8 @@ class CompletedTrick:
     cards: tuple[Card, ...]
     winner: int
     seats: tuple[int, ...] | None = None
-    """Who played each card, when a seat without cards is skipped (arbitration of a wrong count); else
-    the seats follow the leader in order."""
+    """Who played each card, in order from the leader (a seat without cards, or sitting out, is skipped);
+    None: the seats follow the leader round a table where every seat plays."""
 
     def __init__(self, leader: int, cards: tuple[Card, ...], winner: int, seats: tuple[int, ...] | None = None) -> None:
         object.__setattr__(self, "leader", leader)
@@ -110,7 +110,7 @@ def count_cards(
     played: list[CompletedTrick] = tricks if isinstance(tricks, list) else list(tricks)  # walked by index, compiled
     excuse_cards = Hand(excuses)  # as bitsets, where a frozenset would hash each card it is asked about
     attackers, defenders = _Side(ATTACK), _Side(DEFENCE)
-    side_of = [attackers if seat in attack else defenders for seat in range(players)]
+    side_of = [attackers if seat in attack else defenders for seat in range(rules.seats)]
     won_by = [side_of[trick.winner] for trick in played]
 
     kept_aside = discard if dog_destination is DogDestination.ECART else dog
@@ -193,7 +193,7 @@ def _petit_au_bout(
 def _petit_au_bout_side(trick: CompletedTrick, winner: str, rules: FrenchRules, taker: int | None) -> str | None:
     """``winner``, the side that won ``trick`` with the Petit in it; seed 001 counts only the taker's own
     Petit, won by his side."""
-    if not rules.petit_au_bout_taker_only:
+    if not rules.petit_au_bout_taker_only or taker is None:  # the game for two has no taker: not read there
         return winner
     petit_seat = trick.seat_at(trick.cards.index(PETIT), rules.players)
     return winner if petit_seat == taker and winner == ATTACK else None

@@ -16,7 +16,13 @@ PILE_SIZE = 3
 def check_deal(record: HandRecord, rules: FrenchRules) -> list[Violation]:
     """Every way the dealt cards break the deal; the record's seats are assumed to be valid."""
     violations: list[Violation] = []
+    sitting_out = record.dealer if rules.dealer_sits_out else None
     for seat, hand in enumerate(record.hands):
+        if seat == sitting_out:
+            if hand:
+                violations.append(Violation("hand_size", "deal", f"Seat {seat} deals and sits out: it is dealt no "
+                                            f"cards, not {len(hand)}.", f"/hands/{seat}", seat=seat))
+            continue
         if len(hand) != rules.hand_size:
             violations.append(
                 Violation(

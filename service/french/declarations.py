@@ -11,6 +11,7 @@ from ..core.violations import Violation
 from .record import Declaration
 from .rules import FrenchRules
 from .scoring import Misere
+from .tables import Seating, ordinary_seating
 
 Reporter = Callable[[str, str, str, "Card | None"], None]
 
@@ -54,11 +55,14 @@ def judge_declarations(
     taker: int | None,
     forced_discard_trumps: tuple[Card, ...],
     rules: FrenchRules,
+    seating: Seating | None = None,
     chelem_called: bool = False,
 ) -> DeclarationOutcome:
-    """``hands_in_play``: each seat's hand at its first card (the taker's after the écart). ``chelem_called``:
-    the taker bid seed 001's chelem call, which announces the chelem."""
+    """``hands_in_play``: each seat's hand at its first card (the taker's after the écart); ``seating``: the
+    deal's (every seat playing when None); ``chelem_called``: the taker bid seed 001's chelem call, which
+    announces the chelem."""
     outcome = DeclarationOutcome()
+    seats = ordinary_seating(rules.players) if seating is None else seating
     if chelem_called:
         outcome.chelem_announced, outcome.chelem_announcer = True, taker
     declared_poignee: set[int] = set()
@@ -71,9 +75,10 @@ def judge_declarations(
         ) -> None:
             outcome.violations.append(Violation(code, "declaration", message, at, seat=seat, card=card))
 
-        if seat >= rules.players:
-            report("seat_out_of_range", f"There is no seat {seat} at a table of {rules.players}.",
-                   f"{pointer}/seat")
+        if not seats.plays(seat):
+            problem = seats.seat_problem(seat, "declaration", f"{pointer}/seat")
+            assert problem is not None
+            outcome.violations.append(problem)
             continue
         if declaration.type in ("chelem", "petit_chelem"):
             petit = declaration.type == "petit_chelem"
@@ -115,22 +120,23 @@ _DECLARED = {"poignee": "a poignée", "misere": "a misère", "chelem": "a chelem
 
 
 def declaration_timing_violations(
-    declarations: tuple[Declaration, ...], first_leader: int, rules: FrenchRules
+    declarations: tuple[Declaration, ...], first_leader: int, rules: FrenchRules, seating: Seating
 ) -> list[Violation]:
     """Each declaration whose ``at_card`` (when the record gives it) is not its moment: a chelem before the
     first card; a poignée or a misère just before the player's own first card (FFT), or before the first
-    lead (seed 000's variant, option ``declaration_timing``)."""
+    lead (seed 000's variant, option ``declaration_timing``). ``first_leader``: who leads the first trick."""
     found = []
+    first_trick = seating.orders[first_leader]
     for index, declaration in enumerate(declarations):
         seat, at_card = declaration.seat, declaration.at_card
-        if at_card is None or seat >= rules.players:
+        if at_card is None or seat not in first_trick:  # a seat that does not play is reported already
             continue
         if declaration.type in ("chelem", "petit_chelem"):
             expected, moment = 0, "before the first card of the deal"
         elif rules.declarations_before_first_lead:
             expected, moment = 0, "before the first lead (option declaration_timing)"
         else:
-            expected = (seat - first_leader) % rules.players
+            expected = first_trick.index(seat)
             moment = f"just before its own first card, after {expected} cards of the deal"
         if at_card != expected:
             declared = _DECLARED.get(declaration.type, declaration.type)

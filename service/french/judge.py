@@ -26,7 +26,7 @@ from .play import Hand, TrickState, high_mask, trick_fault
 from .record import Event, HandRecord
 from .rules import CHELEM_CALL, Contract, DogDestination, FrenchRules
 from .scoring import ATTACK, DEFENCE, DealSummary, result_of, score_of, takes_petit_chelem
-from .tables import judge_without_dealer
+from .tables import seating_of
 from .two_players import judge_two_players
 
 
@@ -35,13 +35,7 @@ def judge(record: HandRecord, rules: FrenchRules, claim_budget: ClaimBudget | No
     searches may still try (a claim is searched only with ``arbitration: fft``; a fresh budget when None)."""
     if rules.piles:
         return judge_two_players(record, rules)
-    if rules.dealer_sits_out:
-        return judge_without_dealer(record, rules, _judge_game)  # no ruling at these tables: no claim searched
     return _Judge(record, rules, claim_budget).run()
-
-
-def _judge_game(record: HandRecord, rules: FrenchRules) -> Verdict:
-    return _Judge(record, rules).run()
 
 
 class _Judge:
@@ -49,6 +43,9 @@ class _Judge:
         self.record = record
         self.rules = rules
         self.claim_budget = claim_budget
+        # Every phase names the table's own seats; the dealer who sits out (if any) is dealt no cards.
+        self.seating = seating_of(rules, record.dealer)
+        self.hands_dealt: tuple[tuple[Card, ...], ...] = record.hands
         # The details as a dict display: compiled, dict.update(**names) would build a second dict to merge.
         self.verdict = Verdict(status=IN_PROGRESS,
                                details={"taker": None, "contract": None, "partner": None, "called_card": None})
@@ -71,26 +68,30 @@ class _Judge:
         record, rules = self.record, self.rules
         if not self._seats_are_valid():
             return self.verdict
+        sitting_out = self.seating.sitting_out
+        self.hands_dealt = record.hands if sitting_out is None else tuple(
+            () if seat == sitting_out else hand for seat, hand in enumerate(record.hands))
         self.report(check_deal(record, rules))
         if record.deal_sequence is not None:
-            self.report(check_deal_sequence(record.deal_sequence, record, rules))
+            self.report(check_deal_sequence(record.deal_sequence, record, rules, self.seating))
         reason = annulment_reason(record, rules)
         if reason is not None:
             self.verdict.status, self.verdict.reason = ANNULLED, reason
-            self.details["next_dealer"] = (record.dealer + 1) % rules.players
+            self.details["next_dealer"] = (record.dealer + 1) % rules.seats
             self._forbid_anything_after("auction", f"the deal is annulled ({reason.split(':')[0]})")
             return self.verdict
         if not record.auction:
             self._require_absent_after("auction")
             return self.verdict
-        auction = judge_auction(record.auction, record.dealer, rules)
+        auction = judge_auction(record.auction, record.dealer, rules, self.seating)
         self.report(auction.violations)
         if not auction.complete:
             self._require_absent_after("auction")
             return self.verdict
         if auction.all_passed:
             self.verdict.status, self.verdict.reason = ALL_PASSED, "every player passed"
-            self.details["next_dealer"] = (record.dealer + 1) % rules.players
+            self.details["next_dealer"] = record.dealer if rules.same_dealer_after_all_pass else (
+                (record.dealer + 1) % rules.seats)
             self._forbid_anything_after("called_card", "every player passed")
             return self.verdict
         assert auction.taker is not None
@@ -101,14 +102,15 @@ class _Judge:
     # -- the record's shape -------------------------------------------------------------------------
 
     def _seats_are_valid(self) -> bool:
-        record, players = self.record, self.rules.players
-        if len(record.hands) != players:
+        record, seats = self.record, self.rules.seats
+        if len(record.hands) != seats:
+            table = f"{seats} seats" if self.rules.dealer_sits_out else f"{seats} players"
             self.report([Violation("hands_count", "deal",
-                                   f"The record has {len(record.hands)} hands for {players} players.", "/hands")])
+                                   f"The record has {len(record.hands)} hands for {table}.", "/hands")])
             return False
-        if record.dealer >= players:
+        if record.dealer >= seats:
             self.report([Violation("seat_out_of_range", "deal",
-                                   f"There is no seat {record.dealer} at a table of {players}.", "/dealer",
+                                   f"There is no seat {record.dealer} at a table of {seats}.", "/dealer",
                                    seat=record.dealer)])
             return False
         return True
@@ -150,7 +152,7 @@ class _Judge:
         assert contract is not None
         self.details["taker"], self.details["contract"] = taker, contract_name
         partner = self._judge_call(taker)
-        hands = [tuple(hand) for hand in record.hands]
+        hands = list(self.hands_dealt)
         discard: tuple[Card, ...] = ()
         # Trumps forced into the écart were shown there and count toward a poignée (FFT: 4 kings, 15 trumps).
         trumps_shown_in_ecart: tuple[Card, ...] = ()
@@ -175,7 +177,7 @@ class _Judge:
                                    f"There is no écart with a {contract_name}: the dog stays face down.",
                                    "/discard", seat=taker)])
         declarations = judge_declarations(
-            record.declarations or (), tuple(hands), taker, trumps_shown_in_ecart, rules,
+            record.declarations or (), tuple(hands), taker, trumps_shown_in_ecart, rules, self.seating,
             chelem_called=contract_name == CHELEM_CALL,
         )
         self.report(declarations.violations)
@@ -183,8 +185,8 @@ class _Judge:
         # option chelem_announcer a defender.
         announcer = taker if declarations.chelem_announcer is None else declarations.chelem_announcer
         if record.declarations:
-            first_leader = announcer if declarations.chelem_announced else (record.dealer + 1) % rules.players
-            self.report(declaration_timing_violations(record.declarations, first_leader, rules))
+            first_leader = announcer if declarations.chelem_announced else self.seating.first
+            self.report(declaration_timing_violations(record.declarations, first_leader, rules, self.seating))
         attack = frozenset({taker} if partner is None else {taker, partner})
         if rules.arbitration is None:
             completed = self._judge_play(hands, announcer, attack, declarations.chelem_announced)
@@ -221,6 +223,7 @@ class _Judge:
             petit_chelem_announced=declarations.petit_chelem_announced,
             petit_chelem_made=takes_petit_chelem(count.attack_tricks, self.deal_tricks or rules.hand_size, rules),
             miseres=tuple(declarations.miseres),
+            sitting_out=self.seating.sitting_out,
             chelem_announced_by=ATTACK if announcer in attack else DEFENCE,
         )
         self.verdict.result = result_of(summary)
@@ -236,7 +239,7 @@ class _Judge:
             return
         self.verdict.status = ANNULLED
         self.verdict.reason = "faulty écart and the contract made: the deal is annulled (house penalty)"
-        self.details["next_dealer"] = (self.record.dealer + 1) % self.rules.players
+        self.details["next_dealer"] = (self.record.dealer + 1) % self.rules.seats
         self.verdict.score = replace(self.verdict.score, per_defender=0,
                                      deltas=tuple(0 for _ in self.verdict.score.deltas))
         self.details["penalty"] = {"rule": "faulty_ecart", "outcome": "annulled",
@@ -263,7 +266,7 @@ class _Judge:
             self.report([Violation("called_card_not_allowed", "call", problem, "/called_card", seat=taker,
                                    card=called)])
             return None
-        partner = partner_of(called, taker, record.hands)
+        partner = partner_of(called, taker, self.hands_dealt)
         self.details["partner"] = partner
         self.valid_call = called
         return partner
@@ -277,7 +280,8 @@ class _Judge:
         players, tricks = rules.players, record.tricks or ()
         held = [Hand(hand) for hand in hands]
         excuse_bits = high_mask(self.excuses)
-        leader = announcer if chelem_announced else (record.dealer + 1) % players
+        orders = self.seating.orders
+        leader = announcer if chelem_announced else self.seating.first
         called = self.valid_call if rules.called_suit_first_lead_forbidden else None
         completed: list[CompletedTrick] = []
         last_index = rules.hand_size - 1
@@ -293,8 +297,9 @@ class _Judge:
                                        f"player ({players}).", f"/tricks/{index}", trick=index)])
                 return completed
             state = TrickState(excuse_bits)
+            order = orders[leader]
             for position, card in enumerate(trick):
-                seat = (leader + position) % players
+                seat = order[position]
                 hand = held[seat]
                 if hand.holds(card) and state.allows(hand, card) and not (index == 0 and called is not None) and not (
                         chelem_announced and card == EXCUSE):
@@ -310,8 +315,8 @@ class _Judge:
             ):
                 winner = leader
             else:
-                winner = (leader + state.winner) % players
-            completed.append(CompletedTrick(leader, trick, winner))
+                winner = order[state.winner]
+            completed.append(CompletedTrick(leader, trick, winner, order))
             leader = winner
         if len(completed) == rules.hand_size:
             self.verdict.status = COMPLETE
@@ -374,7 +379,7 @@ class _Judge:
         in_hand = [list(hand) for hand in hands]
         held = [Hand(hand) for hand in hands]
         excuse_bits = high_mask(self.excuses)
-        leader = announcer if chelem_announced else (record.dealer + 1) % rules.players
+        leader = announcer if chelem_announced else self.seating.first
         called = self.valid_call if rules.called_suit_first_lead_forbidden else None
         events = record.events or ()
         refused = {event.trick for event in events if event.type == "out_of_turn" and event.choice in
@@ -459,7 +464,8 @@ class _Judge:
                                      self.trick_log, self.verdict.violations, rules,
                                      not policy.refer_poignee_not_held)
         facts = PlayFacts(taker, attack, contract.dog, record.discard is not None, tuple(self.trick_log), hands,
-                          frozenset(self.consumed), frozenset(poignee.seat for poignee in poignees))
+                          frozenset(self.consumed), frozenset(poignee.seat for poignee in poignees),
+                          self.seating.sitting_out)
         self._merge(event_violations(events, facts, rules) + event_findings(poignees))
         self.details["ruling"] = arbitrate(Case(
             record=record, rules=rules, taker=taker, partner=partner, contract=contract, attack=attack,

@@ -8,11 +8,13 @@ chosen values into fields of ``FrenchRules``: no phase reads an option by name.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from ..core.options import InvalidOption, OptionSpec
 
-__all__ = ["CONTRACT_NAMES", "OPTIONS_BY_NAME", "OPTION_SPECS", "InvalidOption", "OptionSpec"]
+__all__ = ["CONTRACT_NAMES", "OPTIONS_BY_NAME", "OPTION_REACH", "OPTION_SPECS", "POSITION", "RECORD", "SHEET",
+           "SUMMARY", "InvalidOption", "OptionSpec", "Reach"]
 
 CONTRACT_NAMES = ("petite", "pousse", "garde", "garde_sans", "garde_contre", "chelem")
 FFT_CONTRACTS = ["petite", "garde", "garde_sans", "garde_contre"]
@@ -159,3 +161,70 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
 )
 
 OPTIONS_BY_NAME: dict[str, OptionSpec] = {spec.name: spec for spec in OPTION_SPECS}
+
+
+# -- where each option can change anything ------------------------------------------------------------------
+# An option chosen where it can change nothing (five_player_table at 4 players, mouches outside a score
+# sheet, an arbitration_* choice without arbitration) is not an error: the answer says so in its `notes`
+# (french/reach.py reads this table). Every option says where it applies; the table names the conditions.
+
+RECORD, SUMMARY, SHEET, POSITION = "record", "summary", "sheet", "position"
+"""The requests: a hand record (adjudicate), a score keeper's summary (scores), a score sheet, a position
+(plays/legal). A score sheet holds records and summaries, so whatever applies to either applies to it."""
+SCORED_REQUESTS = frozenset({RECORD, SUMMARY, SHEET})
+PLAYED_REQUESTS = frozenset({RECORD, SHEET})
+
+
+@dataclass(frozen=True)
+class Reach:
+    """Where an option can change anything."""
+
+    table: str = "any"
+    """A table condition of ``french/reach.py``: 'any', 'not_two', 'partner_called', 'five_seats'."""
+    requests: frozenset[str] = frozenset({RECORD, SUMMARY, SHEET, POSITION})
+    needs: tuple[str, Any] | None = None
+    """Another option's value that this one refines (without it, it changes nothing)."""
+    replaced_by: tuple[str, Any] | None = None
+    """Another option's value whose rule replaces this one's."""
+    record_field: str | None = None
+    """A record's field it reads, when only that field gives it something to check."""
+
+
+_ARBITRATION = Reach("not_two", PLAYED_REQUESTS, needs=("arbitration", "fft"))
+
+OPTION_REACH: dict[str, Reach] = {
+    "excuse_last_trick": Reach("not_two", PLAYED_REQUESTS),
+    "petit_sec": Reach("not_two", PLAYED_REQUESTS),
+    "excuse_alone_annuls": Reach("not_two", PLAYED_REQUESTS),
+    "contracts": Reach("not_two", SCORED_REQUESTS),
+    "multipliers": Reach("not_two", SCORED_REQUESTS),
+    "poignee_values": Reach("not_two", SCORED_REQUESTS),
+    "poignee_sizes": Reach("not_two", PLAYED_REQUESTS),
+    "misere": Reach("not_two", SCORED_REQUESTS),
+    "petit_chelem": Reach("not_two", SCORED_REQUESTS),
+    "chelem_values": Reach("not_two", SCORED_REQUESTS),
+    "chelem_failed_and_defence": Reach("not_two", SCORED_REQUESTS),
+    "petit_au_bout_chelem": Reach("any", PLAYED_REQUESTS),
+    "five_player_split": Reach("partner_called", SCORED_REQUESTS),
+    "called_suit_first_lead": Reach("partner_called", frozenset({RECORD, SHEET, POSITION})),
+    "five_player_table": Reach("five_seats"),
+    "rounding": Reach("any", SCORED_REQUESTS),
+    "scoring": Reach("not_two", SCORED_REQUESTS),
+    "penalties": Reach("not_two", PLAYED_REQUESTS, replaced_by=("arbitration", "fft")),
+    "dog_placement": Reach("not_two", PLAYED_REQUESTS, record_field="deal_sequence"),
+    "settlement": Reach("any", frozenset({SHEET})),
+    "mouche_stake": Reach("any", frozenset({SHEET}), needs=("settlement", "mouches")),
+    "arbitration": Reach("not_two", PLAYED_REQUESTS),
+    "arbitration_illicit_points": _ARBITRATION,
+    "arbitration_winner_test": _ARBITRATION,
+    "arbitration_discretionary_penalty": _ARBITRATION,
+    "arbitration_important_exposure": _ARBITRATION,
+    "arbitration_ecart_content": _ARBITRATION,
+    "arbitration_taker_wrong_count": _ARBITRATION,
+    "arbitration_poignee_not_held": _ARBITRATION,
+    # Issue 18. The petit chelem's size also serves the scorings that play it without option petit_chelem.
+    "petit_chelem_all_but": Reach("not_two", SCORED_REQUESTS),
+    "declaration_timing": Reach("not_two", PLAYED_REQUESTS, record_field="declarations"),
+    "chelem_announcer": Reach("not_two", SCORED_REQUESTS),
+    "petit_au_bout_for": Reach("not_two", SCORED_REQUESTS),
+}

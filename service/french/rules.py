@@ -14,6 +14,7 @@ from typing import Any, Final
 
 from ..core.options import InvalidOption, choose_options
 from .arbitration.policy import EXPOSURE_IMPORTANCE, ArbitrationPolicy
+from .options import CONTRACT_NAMES as CONTRACT_RANKING
 from .options import OPTION_SPECS
 
 __all__ = ["InvalidOption"]
@@ -152,6 +153,8 @@ class FrenchRules:
     piles: int = 0
     table_seats: int = 0
     """Seats at the table when the dealer sits out (5 or 6), else 0."""
+    same_dealer_after_all_pass: bool = False
+    """FFT 'mort' (seed 000 variation 2): when every player passes, the same dealer deals again."""
     base_score: int = 25
     petit_au_bout_value: int = 10
     chelem: ChelemValues = ChelemValues()
@@ -272,6 +275,7 @@ def _build_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules
     elif players == 5 and chosen["five_player_table"] == "fourteen_cards_alone":
         table = FOURTEEN_CARDS_ALONE
     assert table is not None
+    _refuse_what_cannot_be_meant(chosen, table)
     scoring = SCORING_SCHEMES[chosen["scoring"]]
     contracts = tuple(
         Contract(name, multiplier, DOG_OF_CONTRACT[name])
@@ -292,6 +296,7 @@ def _build_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules
         packet_size=table.packet_size,
         piles=table.piles,
         table_seats=table_seats,
+        same_dealer_after_all_pass=table_seats == 5,
         chelem=ChelemValues(
             announced_made=values.get("announced", defaults.announced_made),
             unannounced_made=values.get("unannounced", defaults.unannounced_made),
@@ -319,14 +324,46 @@ def _build_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules
         dog_forbidden_ends=3 if chosen["dog_placement"] == "not_first_or_last_three" else 1,
         mouches=chosen["settlement"] == "mouches",
         mouche_stake=chosen["mouche_stake"],
-        arbitration=_arbitration(chosen, players, table_seats),
+        arbitration=_arbitration(chosen, players),
     )
 
 
-def _arbitration(chosen: Mapping[str, Any], players: int, table_seats: int) -> ArbitrationPolicy | None:
-    """The Code d'arbitrage with its open choices, at the tables it carries over to (3, 4 and 5 players)."""
-    if chosen["arbitration"] != "fft" or players == 2 or table_seats:
+TRUMP_LIKE_CARDS = 22
+"""The 21 trumps and the Excuse: the most a poignée can show."""
+
+
+def _refuse_what_cannot_be_meant(chosen: Mapping[str, Any], table: Table) -> None:
+    """InvalidOption for a value that no table could play as written (an option that merely changes nothing
+    at this table is accepted, and noted in the answer: french/reach.py)."""
+    ladder = list(chosen["contracts"])
+    ranked = sorted(ladder, key=CONTRACT_RANKING.index)
+    if ladder != ranked:
+        raise InvalidOption("contracts", f"option 'contracts' lists the contracts that may be bid lowest first, "
+                            f"each outbidding the ones before it: {', '.join(ranked)}, not {', '.join(ladder)}")
+    sizes = chosen["poignee_sizes"]
+    if sizes == "fft":
+        return
+    if list(sizes) != sorted(sizes):
+        raise InvalidOption("poignee_sizes", f"option 'poignee_sizes' gives the trumps of a simple, a double and "
+                            f"a triple poignée, each more than the one before; {list(sizes)} is not increasing")
+    # The most a hand can show: the taker's, with the trumps forced into his écart, which count as shown.
+    most = min(table.hand_size + table.dog_size, TRUMP_LIKE_CARDS)
+    if not table.piles and sizes[-1] > most:
+        raise InvalidOption("poignee_sizes", f"option 'poignee_sizes': with {table.hand_size} cards and a dog of "
+                            f"{table.dog_size} a poignée shows at most {most} trumps (the Excuse included, and the "
+                            f"taker's trumps forced into the écart), so one of {sizes[-1]} could never be shown")
+
+
+def _arbitration(chosen: Mapping[str, Any], players: int) -> ArbitrationPolicy | None:
+    """The Code d'arbitrage with its open choices, at the tables it carries over to: 3, 4 and 5 players, and
+    the 4- or 5-player game of a table whose dealer sits out (docs/french-arbitration.md)."""
+    if chosen["arbitration"] != "fft":
         return None
+    if players == 2:
+        raise InvalidOption("arbitration", "option 'arbitration': 'fft' cannot rule the game for two: every ruling "
+                            "of the Code d'arbitrage turns on a taker, his contract and the side that offended "
+                            "against it, and the game for two (seed 000) has no auction, no taker and no "
+                            "contract; use 'none'")
     return ArbitrationPolicy(
         return_revoke_tricks=chosen["arbitration_illicit_points"] == "revoke_trick",
         judge_after_return=chosen["arbitration_winner_test"] == "after_return",

@@ -21,8 +21,9 @@ from ..core.verdict import ALL_PASSED, ANNULLED, COMPLETE
 from ..french.arbitration.claim import ClaimBudget
 from ..french.judge import judge
 from ..french.mouches import SheetHand, settle_with_mouches
-from ..french.options import CONTRACT_NAMES, OPTION_SPECS, OptionSpec
+from ..french.options import CONTRACT_NAMES, OPTION_SPECS, POSITION, RECORD, SHEET, SUMMARY, OptionSpec
 from ..french.play import play_fault
+from ..french.reach import options_without_effect
 from ..french.rules import CHELEM_CALL, SUPPORTED_PLAYERS, FrenchRules, InvalidOption, french_rules
 from ..french.scoring import ATTACK, DealSummary, Misere, result_of, score_of
 from ..french.summaries import announcement_problems, summary_problems
@@ -92,7 +93,18 @@ def adjudicate_record(record: dict[str, Any], language: str = DEFAULT_LANGUAGE,
         # The number of hands says how many play, when the record does not.
         players = len(record["hands"]) if len(record["hands"]) in SUPPORTED_PLAYERS else 4
     rules = _rules(record, players)
-    return verdict_dict(judge(hand_record(record), rules, claim_budget))
+    return _noting(verdict_dict(judge(hand_record(record), rules, claim_budget)), record, rules, RECORD)
+
+
+def _noting(body: dict[str, Any], request: Mapping[str, Any], rules: FrenchRules, kind: str) -> dict[str, Any]:
+    """``body`` with its ``notes``: the options chosen that could change nothing here (none: no key)."""
+    options = request.get("options")
+    if options:
+        fields = [name for name in ("deal_sequence",) if request.get(name)] if kind == RECORD else []
+        notes = options_without_effect(options, rules, kind, fields)
+        if notes:
+            body["notes"] = [{"option": name, "message": message} for name, message in notes]
+    return body
 
 
 def legal_plays(position: Mapping[str, Any], language: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
@@ -118,7 +130,7 @@ def legal_plays(position: Mapping[str, Any], language: str = DEFAULT_LANGUAGE) -
             legal.append(card)
         else:
             illegal.append({"card": codes([card])[0], "code": fault.code, "message": fault.message})
-    return {"legal_cards": codes(legal), "illegal": illegal}
+    return _noting({"legal_cards": codes(legal), "illegal": illegal}, position, rules, POSITION)
 
 
 def _summary(data: Mapping[str, Any], rules: FrenchRules, prefix: str = "", dealer: int | None = None) -> DealSummary:
@@ -162,7 +174,8 @@ def score_summary(summary: Mapping[str, Any]) -> dict[str, Any]:
     rules = _rules(summary)
     deal = _summary(summary, rules)
     result = result_of(deal)
-    return {"result": result_dict(result), "score": score_dict(score_of(deal, result, rules))}
+    return _noting({"result": result_dict(result), "score": score_dict(score_of(deal, result, rules))}, summary,
+                   rules, SUMMARY)
 
 
 def score_sheet(sheet: Mapping[str, Any]) -> dict[str, Any]:
@@ -203,7 +216,7 @@ def score_sheet(sheet: Mapping[str, Any]) -> dict[str, Any]:
         if settled:
             line["pools"] = list(settled[index].pools)
         lines.append(line)
-    return {"hands": lines, "totals": [exact(total) for total in totals]}
+    return _noting({"hands": lines, "totals": [exact(total) for total in totals]}, sheet, rules, SHEET)
 
 
 def _record_hand(entry: Mapping[str, Any], sheet: Mapping[str, Any], rules: FrenchRules, prefix: str,

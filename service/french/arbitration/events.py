@@ -57,6 +57,8 @@ class PlayFacts:
     """Indices of ``out_of_turn`` events the walk already reported (a lead accepted out of turn)."""
     poignee_seats: frozenset[int] = frozenset()
     """The seats that declared a poignée."""
+    sitting_out: int | None = None
+    """The dealer who sits the deal out: he takes no part in it, so no event of his can be ruled."""
 
 
 def first_card_index(log: Sequence[TrickLog], seat: int) -> int | None:
@@ -80,8 +82,12 @@ def event_violations(events: Sequence[Event], facts: PlayFacts, rules: FrenchRul
             found.append(Violation("event_invalid", phase, message, at or pointer, seat=seat, trick=trick))
 
         seats = (event.seat,) if event.seat is not None else ()
-        if any(seat >= rules.players for seat in (*seats, *event.seats)):
-            invalid(f"Event {index} names a seat beyond the table of {rules.players}.")
+        if any(seat >= rules.seats for seat in (*seats, *event.seats)):
+            invalid(f"Event {index} names a seat beyond the table of {rules.seats}.")
+            continue
+        if facts.sitting_out is not None and (facts.sitting_out == event.seat or facts.sitting_out in event.seats):
+            invalid(f"Event {index} names seat {facts.sitting_out}, the dealer who sits this deal out: the Code "
+                    "d'arbitrage rules on the players of a deal, and has nothing for one who takes no part in it.")
             continue
         if event.type == "claim":
             claims += 1

@@ -127,8 +127,10 @@ def classify_poignees(
     seen: set[int] = set()
     for index, declaration in enumerate(declarations):
         seat = declaration.seat
-        if declaration.type != "poignee" or seat in seen or seat >= rules.players:
+        if declaration.type != "poignee" or seat in seen or seat >= rules.seats:
             continue
+        if any(v.pointer == f"/declarations/{index}/seat" for v in violations):
+            continue  # a seat that takes no part in the deal (the dealer sitting out): the judge's finding alone
         seen.add(seat)
         pointer = f"/declarations/{index}"
         own = [v for v in violations if v.pointer == pointer or v.pointer.startswith(pointer + "/")]

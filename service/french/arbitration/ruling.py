@@ -172,6 +172,7 @@ class _Referee:
         self.rules = case.rules
         assert case.rules.arbitration is not None
         self.policy = case.rules.arbitration
+        self.sitting_out = case.record.dealer if case.rules.dealer_sits_out else None
         self.claim = claim
         self.faults = self._classify()
         self.adjustments: list[Adjustment] = []
@@ -220,7 +221,7 @@ class _Referee:
 
     def _role(self, kind: str, violation: Violation) -> tuple[str, str | None]:
         case, seat = self.case, violation.seat
-        side = None if seat is None or seat >= self.rules.players else self.side(seat)
+        side = None if seat is None or seat >= self.rules.seats or seat == self.sitting_out else self.side(seat)
         if kind in (REVOKE, FAUX_ECART_COUNT, FAUX_ECART_CONTENT):
             return "any", side
         if kind == MISDEAL:
@@ -378,7 +379,7 @@ class _Referee:
         adjusted = list(tricks)
         kept = list(case.discard)
         no_petit_au_bout = False
-        defender = next(seat for seat in range(rules.players) if seat not in case.attack)
+        defender = next(seat for seat in range(rules.seats) if seat not in case.attack and seat != self.sitting_out)
         for fault in self.faults:
             if fault.returns_trick and fault.trick is not None and fault.trick < len(adjusted) and fault.side:
                 trick = tricks[fault.trick]
@@ -458,8 +459,9 @@ class _Referee:
             chelem_won_by=chelem_count.chelem_won_by,
             petit_chelem_announced=case.petit_chelem_announced,
             petit_chelem_made=takes_petit_chelem(chelem_count.attack_tricks, deal_tricks, self.rules),
-            miseres=case.miseres,
-            chelem_announced_by=DEFENCE if case.chelem_announcer not in (None, *case.attack) else ATTACK,
+            miseres=case.miseres, sitting_out=self.sitting_out,
+            chelem_announced_by=ATTACK if case.chelem_announcer is None or case.chelem_announcer in case.attack
+            else DEFENCE,
         )
 
     def _counted_poignees(self, wins: Callable[[str | None], bool]) -> list[str]:
@@ -492,7 +494,7 @@ class _Referee:
         for index, fault in enumerate(self.faults):
             if fault.sanction is not None and fault.seat is not None:
                 grouped.setdefault((fault.seat, fault.sanction), []).append(index)
-        penalties = [0] * self.rules.players
+        penalties = [0] * self.rules.seats
         sanctions = []
         for (seat, kind), indices in grouped.items():
             rules = "; ".join(dict.fromkeys(self.faults[index].rule for index in indices))
