@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from .generator import EXCUSE, HAND_SIZE, PETIT, GeneratedHand, generate_hand
 from .property_settings import SEEDS, tarot_settings
+from .test_property_summaries import summary_of
 
 PLAYERS = [3, 4, 5]
 
@@ -126,28 +127,20 @@ def test_an_announced_petit_chelem_is_made_when_the_attack_loses_at_most_the_agr
 # -- scoring: seed_001_example ----------------------------------------------------------------------------
 
 
-SUMMARIES = st.fixed_dictionaries({
-    "players": st.just(4),
-    "taker": st.integers(0, 3),
-    "contract": st.sampled_from(["petite", "garde", "garde_sans", "garde_contre"]),
-    "attack_points": st.integers(12, 80),
-    "oudlers": st.integers(0, 3),
-    "petit_au_bout": st.sampled_from([None, "attack", "defence"]),
-    "poignees": st.lists(st.fixed_dictionaries({"size": st.sampled_from(["simple", "double", "triple"])}),
-                         max_size=2),
-})
-
-
-@tarot_settings(max_examples=150)
-@given(summary=SUMMARIES)
-def test_seed_001_example_multiplies_the_margin_by_twice_the_multiplier(score_summary, summary):
-    """'seed_001_example': as seed_001_table, the margin multiplied by twice the multiplier."""
+@pytest.mark.parametrize("players", PLAYERS)
+@tarot_settings(max_examples=60)
+@given(seed=SEEDS)
+def test_seed_001_example_multiplies_the_margin_by_twice_the_multiplier(score_summary, players, seed):
+    """'seed_001_example': as seed_001_table, the margin multiplied by twice the multiplier (the summary of
+    a generated hand, so that it is one a score keeper could write)."""
+    summary = summary_of(_complete(seed, players))
     table = score_summary({**summary, "options": {"scoring": "seed_001_table"}})
     example = score_summary({**summary, "options": {"scoring": "seed_001_example"}})
     assert example["result"] == table["result"]
     margin, multiplier = table["result"]["margin"], table["score"]["multiplier"]
-    assert example["score"]["game"] == table["score"]["game"] + margin * multiplier
-    assert example["score"]["per_defender"] == table["score"]["per_defender"] + margin * multiplier
+    extra = 0 if summary["chelem"]["won_by"] == "attack" else margin * multiplier  # a chelem replaces the game
+    assert example["score"]["game"] == table["score"]["game"] + extra
+    assert example["score"]["per_defender"] == table["score"]["per_defender"] + extra
     assert sum(example["score"]["deltas"]) == 0
 
 
@@ -165,9 +158,10 @@ def test_a_chelem_announced_by_the_defence_mirrors_the_attacks(score_summary, va
     """From the attack's side: announced by the defence and made, the attack pays the announced value;
     failed, it receives the announced-and-failed value, and the unannounced one too when it took every
     trick itself (only that one with chelem_failed_and_defence: defence_only)."""
-    points, oudlers = {"attack": (91, 3), "defence": (0, 0), None: (30, 1)}[won_by]
+    # A garde sans: the dog's 3 points are the attack's even when the defence takes every trick.
+    points, oudlers = {"attack": (91, 3), "defence": (3, 0), None: (30, 1)}[won_by]
     options = {"chelem_announcer": "either_side", "chelem_values": values, "chelem_failed_and_defence": stacking}
-    summary = {"players": 4, "taker": 1, "contract": "petite", "attack_points": points, "oudlers": oudlers,
+    summary = {"players": 4, "taker": 1, "contract": "garde_sans", "attack_points": points, "oudlers": oudlers,
                "chelem": {"announced": True, "won_by": won_by, "announced_by": "defence"}, "options": options}
     scored = score_summary(summary)["score"]
     value = {"announced": 400, "unannounced": 200, "announced_failed": 200, "defence": 200, **values}
