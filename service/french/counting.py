@@ -127,7 +127,11 @@ def count_cards(
             if not excuse_cards.holds(card):  # nearly every card: it goes to the trick's winner
                 winner.take(card)
                 continue
-            owner = side_of[trick.seat_at(position, players)]
+            seat = trick.seat_at(position, players)
+            if seat == trick.winner and card != EXCUSE:  # seed 001's lone Petit took the trick by a cut
+                winner.take(card)
+                continue
+            owner = side_of[seat]
             # Only a side that takes every trick, this one included, keeps its Excuse in the last trick.
             owner_takes_all = all(side is owner for side in won_by[: index + 1])
             if index == last and not owner_takes_all:
@@ -151,7 +155,10 @@ def count_cards(
     elif attack_tricks == 0:
         chelem_won_by = DEFENCE
     pab = None
-    if PETIT not in excuses:
+    final = played[-1]
+    # A lone Petit that follows the Excuse's rules is au bout only when it took the last trick by a cut (seed 001).
+    petit_took_last = PETIT in final.cards and final.seat_at(final.cards.index(PETIT), players) == final.winner
+    if PETIT not in excuses or petit_took_last:
         pab = _petit_au_bout(tricks, [side.name for side in won_by], [side.name for side in side_of], chelem_won_by,
                              rules, taker, chelem_announcer)
     return Count(attackers.half_points, attackers.oudlers, pab, chelem_won_by, tuple(to_winner), attack_tricks)

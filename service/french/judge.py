@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..core.cards import EXCUSE, HALF_POINTS, Card, card_code, is_trump, suit_of
+from ..core.cards import EXCUSE, HALF_POINTS, PETIT, Card, card_code, is_trump, suit_of
 from ..core.verdict import ALL_PASSED, ANNULLED, COMPLETE, IN_PROGRESS, PlayedTrick, Verdict
 from ..core.violations import Violation
 from .arbitration.claim import ClaimBudget, ClaimPoint, seats_from
@@ -18,7 +18,7 @@ from .arbitration.ruling import Case, arbitrate
 from .auction import judge_auction
 from .call import call_problem, partner_of
 from .counting import CompletedTrick, count_cards, excuse_wins_last_trick
-from .deal import annulment_reason, check_deal, imprenable_petit
+from .deal import annulment_choice_fault, annulment_reason, check_deal, imprenable_petit
 from .deal_sequence import check_deal_sequence
 from .declarations import DeclarationOutcome, declaration_timing_violations, judge_declarations
 from .ecart import check_discard, hand_after_discard
@@ -52,6 +52,8 @@ class _Judge:
         self.details = self.verdict.details
         self.valid_call: Card | None = None
         self.excuses = imprenable_petit(record, rules)
+        # Seed 001's lone Petit, which may also cut (``TrickState.cutter``).
+        self.cutter_bits = high_mask((PETIT,)) if rules.petit_sec_cuts and PETIT in self.excuses else 0
         # The arbitration's walk: tricks of this deal (hands of a wrong size change it), what each trick met,
         # out-of-turn events it consumed, and where the record stops (a claim's starting point).
         self.deal_tricks: int | None = None
@@ -74,6 +76,10 @@ class _Judge:
         self.report(check_deal(record, rules))
         if record.deal_sequence is not None:
             self.report(check_deal_sequence(record.deal_sequence, record, rules, self.seating))
+        if record.annulment_choice is not None:
+            choice_fault = annulment_choice_fault(record, rules)
+            if choice_fault is not None:
+                self.report([choice_fault])
         reason = annulment_reason(record, rules)
         if reason is not None:
             self.verdict.status, self.verdict.reason = ANNULLED, reason
@@ -296,7 +302,7 @@ class _Judge:
                                        f"Trick {index} has {len(trick)} cards; each trick has one card per "
                                        f"player ({players}).", f"/tricks/{index}", trick=index)])
                 return completed
-            state = TrickState(excuse_bits)
+            state = TrickState(excuse_bits, self.cutter_bits)
             order = orders[leader]
             for position, card in enumerate(trick):
                 seat = order[position]
@@ -306,7 +312,7 @@ class _Judge:
                     hand.remove(card)  # a card that raises no question: _judge_card's legal case
                 else:
                     self._judge_card(held, seat, state, card, index, position, called, announcer, chelem_announced)
-                state.add(card)
+                state.add(card, state.cuts(hand, card))
             if len(trick) < players:
                 self.verdict.tricks.append(PlayedTrick(leader, None, trick, sum(HALF_POINTS[card] for card in trick)))
                 return completed
@@ -349,9 +355,10 @@ class _Judge:
                 self._report_card("card_not_held", f"Seat {seat} plays {card_code(card)}, which it does not hold"
                                   f"{where}.", seat, trick, position, card)
             return False
-        if not state.allows(hand, card) or (state.led is None and called is not None and trick == 0):
-            fault = trick_fault(hand, state, card, f"Seat {seat}", suit_of(called) if called is not None and
-                                trick == 0 else None, called)
+        banned = (suit_of(called) if called is not None and trick == 0
+                  and (position == 0 or self.rules.called_suit_ban_after_excuse_lead) else None)
+        if not state.allows(hand, card) or (state.led is None and banned is not None):
+            fault = trick_fault(hand, state, card, f"Seat {seat}", banned, called)
             if fault is not None:
                 self._report_card(fault.code, fault.message, seat, trick, position, card)
         last = self.rules.hand_size - 1 if last_trick is None else last_trick
@@ -407,14 +414,14 @@ class _Judge:
                                        f"Trick {index} has {len(trick)} cards; {len(seats)} seats still hold "
                                        "cards.", f"/tricks/{index}", trick=index)])
                 return completed
-            state = TrickState(excuse_bits)
+            state = TrickState(excuse_bits, self.cutter_bits)
             for position, card in enumerate(trick):
                 seat = seats[position]
                 if self._judge_card(held, seat, state, card, index, position, called, announcer, chelem_announced,
                                     total - 1):
                     # Every copy, as ``held`` has it: a card dealt twice to a seat is played once.
                     in_hand[seat] = [other for other in in_hand[seat] if other != card]
-                state.add(card)
+                state.add(card, state.cuts(held[seat], card))
             if len(trick) < len(seats):
                 self.verdict.tricks.append(PlayedTrick(seats[0], None, trick, sum(HALF_POINTS[card] for card in trick)))
                 self.claim_point = ClaimPoint(tuple(tuple(hand) for hand in in_hand), seats[0], trick, seats,

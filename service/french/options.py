@@ -36,11 +36,14 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     _enum("excuse_last_trick", ("changes_side", "to_trick_winner"),
           "Excuse played to the last trick (outside a chelem): FFT gives it to the other side; older books "
           "(seeds 000, 001, 002) to the trick's winner."),
-    _enum("petit_sec", ("annul", "imprenable"),
+    _enum("petit_sec", ("annul", "imprenable", "excuse_that_cuts"),
           "A hand whose only trump is the Petit, without the Excuse: FFT annuls the deal; 'imprenable' (seed "
-          "000) plays on, the lone Petit playing like an Excuse that its holder keeps."),
+          "000) plays on, the lone Petit playing like an Excuse that its holder keeps; 'excuse_that_cuts' (seed "
+          "001) the same, but the Petit may also cut a suit its holder lacks, and then takes the trick as its "
+          "only trump. With either, the holder may annul instead (record field annulment_choice)."),
     _enum("excuse_alone_annuls", (False, True),
-          "Seed 000: a hand whose only trump-like card is the Excuse also annuls the deal."),
+          "Seed 000: the holder of a hand whose only trump-like card is the Excuse may also annul the deal (record "
+          "field annulment_choice; annulled when the record does not say)."),
     OptionSpec("contracts", "array", (), FFT_CONTRACTS,
                "The contracts that may be bid, lowest first: FFT petite, garde, garde_sans, garde_contre; add "
                "'pousse' between petite and garde, or leave 'petite' out (seed 000); add 'chelem' (seed 001: a "
@@ -89,9 +92,10 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     _enum("five_player_split", ("taker_double", "equal"),
           "5 players with a partner: FFT taker 2 shares and partner 1; 'equal' splits the attack's share "
           "evenly (exact halves, never rounded)."),
-    _enum("called_suit_first_lead", ("forbidden", "allowed"),
+    _enum("called_suit_first_lead", ("forbidden", "allowed", "lead_only"),
           "5 players: whether the first lead of the deal may be in the called card's suit (FFT: only the "
-          "called card itself)."),
+          "called card itself); 'lead_only' (the seeds' reading) forbids it to the leader only, so that after "
+          "an Excuse lead the second player may play any card."),
     _enum("five_player_table", ("called_king", "dealer_sits_out", "fourteen_cards_alone"),
           "5 players: FFT calls a king; 'dealer_sits_out' (FFT 'mort', seed 000 variation 2) deals a 4-player "
           "game to the others, the same dealer dealing again when all pass; 'fourteen_cards_alone' (seed 000 "
@@ -109,9 +113,9 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     _enum("penalties", ("none", "house"),
           "Seed 001: a faulty écart costs the taker his contract as usual when he fails, and annuls the deal "
           "when he makes it; the verdict then carries that outcome instead of no score."),
-    _enum("dog_placement", ("not_first_or_last", "not_first_or_last_three"),
+    _enum("dog_placement", ("not_first_or_last", "not_first_or_last_three", "anywhere"),
           "With a deal_sequence: FFT forbids the first and last card of the pack in the dog; seed 000 the "
-          "first three and last three."),
+          "first three and last three; 'anywhere' (seed 002 sets no place) allows every card of the pack."),
     _enum("settlement", ("points", "mouches"),
           "Score sheets: plain points, or seed 000's mouches (pools): everybody pays a stake into a pool "
           "when none is left, the dealer adds 5 to the largest at each deal, a taker who makes his contract "
@@ -143,6 +147,13 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     _enum("arbitration_poignee_not_held", ("refer", "unfixable"),
           "Arbitration J16, a poignée with a card not held or not a trump: left to a human referee (default: "
           "the record cannot have happened) or ruled as an incomplete poignée that cannot be fixed."),
+    _enum("lone_trump_annuls", ("petit", "any_trump"),
+          "Which lone trump annuls the deal: the Petit (the petit sec, option petit_sec); 'any_trump' (seed 000 "
+          "read literally) also a hand with a single other trump, or the Excuse alone, and no other trump."),
+    _enum("out_of_turn_ban", ("trick", "while_on_lead"),
+          "Arbitration, a refused lead out of turn with choice other_suit: the player who should have led may not "
+          "lead that suit in the trick concerned (FFT Code d'arbitrage), or in every trick he leads until he "
+          "loses the lead (seed 001: 'tant qu'il a la main')."),
     # Issue 18: the seeds' scoring, declaration and auction readings, each defaulting to the FFT rule.
     _enum("petit_chelem_all_but", (1, 3),
           "Seed 000: with petit_chelem, the petit chelem is every trick but one (default) or, by agreement, "
@@ -188,6 +199,8 @@ class Reach:
     """Another option's value whose rule replaces this one's."""
     record_field: str | None = None
     """A record's field it reads, when only that field gives it something to check."""
+    keys_among: str | None = None
+    """For a value that is an object: the option whose values its keys must be among to be read."""
 
 
 _ARBITRATION = Reach("not_two", PLAYED_REQUESTS, needs=("arbitration", "fft"))
@@ -197,7 +210,7 @@ OPTION_REACH: dict[str, Reach] = {
     "petit_sec": Reach("not_two", PLAYED_REQUESTS),
     "excuse_alone_annuls": Reach("not_two", PLAYED_REQUESTS),
     "contracts": Reach("not_two", SCORED_REQUESTS),
-    "multipliers": Reach("not_two", SCORED_REQUESTS),
+    "multipliers": Reach("not_two", SCORED_REQUESTS, keys_among="contracts"),
     "poignee_values": Reach("not_two", SCORED_REQUESTS),
     "poignee_sizes": Reach("not_two", PLAYED_REQUESTS),
     "misere": Reach("not_two", SCORED_REQUESTS),
@@ -222,6 +235,8 @@ OPTION_REACH: dict[str, Reach] = {
     "arbitration_ecart_content": _ARBITRATION,
     "arbitration_taker_wrong_count": _ARBITRATION,
     "arbitration_poignee_not_held": _ARBITRATION,
+    "lone_trump_annuls": Reach("not_two", PLAYED_REQUESTS),
+    "out_of_turn_ban": _ARBITRATION,
     # Issue 18. The petit chelem's size also serves the scorings that play it without option petit_chelem.
     "petit_chelem_all_but": Reach("not_two", SCORED_REQUESTS),
     "declaration_timing": Reach("not_two", PLAYED_REQUESTS, record_field="declarations"),

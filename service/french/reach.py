@@ -55,6 +55,12 @@ def options_without_effect(
             why = f"the record has no {reach.record_field}"
         if why is not None:
             notes.append((name, f"Option {name} has no effect here: {why}."))
+        elif reach.keys_among is not None and isinstance(value, Mapping):
+            among = options.get(reach.keys_among, OPTIONS_BY_NAME[reach.keys_among].default)
+            unread = [key for key in value if key not in among]
+            if unread:
+                notes.append((name, f"Option {name} has no effect for {', '.join(unread)}: {reach.keys_among} "
+                                    f"does not include {'it' if len(unread) == 1 else 'them'}."))
     return notes
 
 

@@ -180,6 +180,15 @@ class FrenchRules:
     """Seed 000: a defender may announce a chelem for the defence (and then leads)."""
     petit_sec_annuls: bool = True
     excuse_alone_annuls: bool = False
+    """The holder of the Excuse alone may annul the deal (seed 000: a permission)."""
+    petit_sec_cuts: bool = False
+    """A lone Petit played on may cut a suit its holder lacks, taking the trick as its only trump (seed 001)."""
+    any_lone_trump_annuls: bool = False
+    """A single trump other than the Petit, or the Excuse alone, annuls the deal (seed 000 read literally)."""
+    called_suit_ban_after_excuse_lead: bool = True
+    """The first-lead ban on the called suit binds the card that sets the suit after an Excuse lead (FFT)."""
+    out_of_turn_ban_while_on_lead: bool = False
+    """A suit forbidden after a refused lead out of turn stays forbidden while that player keeps the lead."""
     misere_value: int | None = None
     """What each other player pays a misère's declarer; None when misères are not played."""
     faulty_ecart_penalty: bool = False
@@ -308,7 +317,7 @@ def _build_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules
         scoring=scoring,
         rounding=chosen["rounding"],
         excuse_last_trick_changes_side=chosen["excuse_last_trick"] == "changes_side",
-        called_suit_first_lead_forbidden=chosen["called_suit_first_lead"] == "forbidden",
+        called_suit_first_lead_forbidden=chosen["called_suit_first_lead"] != "allowed",
         partner_share=1.5 if chosen["five_player_split"] == "equal" else 1.0,
         petit_au_bout_penultimate_in_chelem=chosen["petit_au_bout_chelem"] != "last_trick_only",
         petit_au_bout_penultimate_needs_excuse_lead=chosen["petit_au_bout_chelem"] == "excuse_led",
@@ -319,13 +328,20 @@ def _build_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules
         defence_may_announce_chelem=chosen["chelem_announcer"] == "either_side",
         petit_sec_annuls=chosen["petit_sec"] == "annul",
         excuse_alone_annuls=chosen["excuse_alone_annuls"],
+        petit_sec_cuts=chosen["petit_sec"] == "excuse_that_cuts",
+        any_lone_trump_annuls=chosen["lone_trump_annuls"] == "any_trump",
+        called_suit_ban_after_excuse_lead=chosen["called_suit_first_lead"] != "lead_only",
+        out_of_turn_ban_while_on_lead=chosen["out_of_turn_ban"] == "while_on_lead",
         misere_value=10 if chosen["misere"] else None,
         faulty_ecart_penalty="house" in (chosen["penalties"], chosen["arbitration"]) and chosen["arbitration"] != "fft",
-        dog_forbidden_ends=3 if chosen["dog_placement"] == "not_first_or_last_three" else 1,
+        dog_forbidden_ends=_DOG_FORBIDDEN_ENDS[chosen["dog_placement"]],
         mouches=chosen["settlement"] == "mouches",
         mouche_stake=chosen["mouche_stake"],
         arbitration=_arbitration(chosen, players),
     )
+
+
+_DOG_FORBIDDEN_ENDS: Final = {"not_first_or_last": 1, "not_first_or_last_three": 3, "anywhere": 0}
 
 
 TRUMP_LIKE_CARDS = 22

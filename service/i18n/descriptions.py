@@ -22,8 +22,13 @@ _FRENCH_TAROT_FR: Final = {
     "excuse_last_trick": "Excuse jouée au dernier pli (hors chelem) : la FFT la donne au camp adverse ; les "
                          "livres plus anciens (seeds 000, 001, 002) au gagnant du pli.",
     "petit_sec": "Main dont le seul atout est le Petit, sans l'Excuse : la FFT annule la donne ; 'imprenable' "
-                 "(seed 000) continue, le Petit seul se jouant comme une Excuse que son détenteur garde.",
-    "excuse_alone_annuls": "Seed 000 : une main dont la seule carte d'atout est l'Excuse annule aussi la donne.",
+                 "(seed 000) continue, le Petit seul se jouant comme une Excuse que son détenteur garde ; "
+                 "'excuse_that_cuts' (seed 001) de même, mais le Petit peut aussi couper une couleur que son "
+                 "détenteur n'a pas, et remporte alors le pli comme seul atout. Dans les deux cas, le détenteur "
+                 "peut annuler à la place (champ annulment_choice du relevé).",
+    "excuse_alone_annuls": "Seed 000 : le détenteur d'une main dont la seule carte d'atout est l'Excuse peut aussi "
+                           "annuler la donne (champ annulment_choice du relevé ; annulée quand le relevé ne dit "
+                           "rien).",
     "contracts": "Les contrats permis, du plus bas au plus haut : FFT petite, garde, garde_sans, garde_contre ; "
                  "ajouter 'pousse' entre petite et garde, ou retirer 'petite' (seed 000) ; ajouter 'chelem' (seed "
                  "001 : une enchère au-dessus de garde_contre, jouée et marquée comme une garde avec le chelem "
@@ -56,7 +61,9 @@ _FRENCH_TAROT_FR: Final = {
     "five_player_split": "À 5 joueurs avec un appelé : FFT 2 parts au preneur et 1 à l'appelé ; 'equal' partage "
                          "la part de l'attaque également (demi-points exacts, jamais arrondis).",
     "called_suit_first_lead": "À 5 joueurs : si la première entame de la donne peut être dans la couleur de la "
-                              "carte appelée (FFT : seulement la carte appelée elle-même).",
+                              "carte appelée (FFT : seulement la carte appelée elle-même) ; 'lead_only' (la "
+                              "lecture des seeds) ne l'interdit qu'au joueur qui entame, de sorte qu'après une "
+                              "entame de l'Excuse le deuxième joueur peut jouer n'importe quelle carte.",
     "five_player_table": "À 5 joueurs : la FFT appelle un roi ; 'dealer_sits_out' (le 'mort' de la FFT, variante 2 "
                          "de la seed 000) donne une partie à 4 aux autres, le même donneur redonnant si tous "
                          "passent ; 'fourteen_cards_alone' (variante 1 de la seed 000) donne 14 cartes à chacun et "
@@ -74,7 +81,8 @@ _FRENCH_TAROT_FR: Final = {
                  "annule la donne quand il le réussit ; le verdict porte alors cette issue au lieu de l'absence "
                  "de marque.",
     "dog_placement": "Avec une deal_sequence : la FFT interdit au chien la première et la dernière carte du "
-                     "paquet ; la seed 000 les trois premières et les trois dernières.",
+                     "paquet ; la seed 000 les trois premières et les trois dernières ; 'anywhere' (la seed 002 ne "
+                     "fixe aucune place) permet toutes les cartes du paquet.",
     "settlement": "Feuilles de marque : points simples, ou les mouches de la seed 000 (cagnottes) : chacun paie "
                   "une mise dans une cagnotte quand il n'y en a plus, le donneur ajoute 5 à la plus grosse à "
                   "chaque donne, un preneur qui réussit son contrat prend la plus grosse cagnotte et celui qui "
@@ -103,6 +111,13 @@ _FRENCH_TAROT_FR: Final = {
     "arbitration_poignee_not_held": "Arbitrage J16, une poignée avec une carte que le joueur n'a pas ou qui n'est "
                                     "pas un atout : laissée à un arbitre humain (par défaut : le relevé n'a pas pu "
                                     "avoir lieu) ou jugée comme une poignée incomplète impossible à compléter.",
+    "lone_trump_annuls": "Quel atout seul annule la donne : le Petit (le petit sec, option petit_sec) ; "
+                         "'any_trump' (la seed 000 lue à la lettre) aussi une main avec un seul autre atout, ou "
+                         "l'Excuse seule, et aucun autre atout.",
+    "out_of_turn_ban": "Arbitrage, une entame hors tour refusée avec le choix other_suit : le joueur qui devait "
+                       "entamer ne peut pas entamer cette couleur dans le pli concerné (Code d'arbitrage de la "
+                       "FFT), ou dans chaque pli qu'il entame jusqu'à ce qu'il perde la main (seed 001 : 'tant "
+                       "qu'il a la main').",
     # Issue 18: the seeds' scoring, declaration and auction readings.
     "petit_chelem_all_but": "Seed 000 : avec petit_chelem, le petit chelem est tous les plis sauf un (par défaut) "
                             "ou, si les joueurs en conviennent, tous sauf trois (au plus trois plis perdus, au "
@@ -122,9 +137,12 @@ _FRENCH_TAROT_DE: Final = {
                          "Bücher (Seeds 000, 001, 002) dem Gewinner des Stichs.",
     "petit_sec": "Ein Blatt, dessen einziger Trumpf der Petit ist, ohne die Excuse: die FFT annulliert das Spiel; "
                  "'imprenable' (Seed 000) spielt weiter, der einzelne Petit spielt wie eine Excuse, die sein "
-                 "Besitzer behält.",
-    "excuse_alone_annuls": "Seed 000: ein Blatt, dessen einzige trumpfähnliche Karte die Excuse ist, annulliert "
-                           "das Spiel ebenfalls.",
+                 "Besitzer behält; 'excuse_that_cuts' (Seed 001) ebenso, aber der Petit darf auch eine Farbe "
+                 "stechen, die sein Besitzer nicht hat, und gewinnt dann den Stich als einziger Trumpf. In beiden "
+                 "Fällen darf der Besitzer stattdessen annullieren (Feld annulment_choice des Protokolls).",
+    "excuse_alone_annuls": "Seed 000: der Besitzer eines Blatts, dessen einzige trumpfähnliche Karte die Excuse "
+                           "ist, darf das Spiel ebenfalls annullieren (Feld annulment_choice des Protokolls; "
+                           "annulliert, wenn das Protokoll nichts sagt).",
     "contracts": "Die erlaubten Spiele, das niedrigste zuerst: FFT petite, garde, garde_sans, garde_contre; "
                  "'pousse' zwischen petite und garde hinzufügen oder 'petite' weglassen (Seed 000); 'chelem' "
                  "hinzufügen (Seed 001: ein Gebot über garde_contre, gespielt und gewertet wie eine Garde mit "
@@ -157,7 +175,9 @@ _FRENCH_TAROT_DE: Final = {
     "five_player_split": "5 Spieler mit Partner: FFT 2 Anteile für den Alleinspieler und 1 für den Partner; "
                          "'equal' teilt den Anteil der Angreifer gleich (genaue Hälften, nie gerundet).",
     "called_suit_first_lead": "5 Spieler: ob das erste Ausspielen des Spiels in der Farbe der gerufenen Karte "
-                              "sein darf (FFT: nur mit der gerufenen Karte selbst).",
+                              "sein darf (FFT: nur mit der gerufenen Karte selbst); 'lead_only' (die Lesart der "
+                              "Seeds) verbietet es nur dem Ausspielenden, sodass nach dem Ausspielen der Excuse "
+                              "der zweite Spieler jede Karte spielen darf.",
     "five_player_table": "5 Spieler: die FFT ruft einen König; 'dealer_sits_out' (der 'mort' der FFT, Variante 2 "
                          "von Seed 000) gibt den anderen ein Spiel für 4 Spieler, derselbe Geber gibt neu, wenn alle "
                          "passen; 'fourteen_cards_alone' (Variante 1 von Seed 000) gibt jedem 14 Karten und einen "
@@ -175,7 +195,8 @@ _FRENCH_TAROT_DE: Final = {
                  "verliert, und annulliert das Spiel, wenn er gewinnt; das Urteil trägt dann dieses Ergebnis "
                  "statt keiner Wertung.",
     "dog_placement": "Mit einer deal_sequence: die FFT verbietet die erste und die letzte Karte des Stapels im "
-                     "Hund; Seed 000 die ersten drei und die letzten drei.",
+                     "Hund; Seed 000 die ersten drei und die letzten drei; 'anywhere' (Seed 002 legt keinen Platz "
+                     "fest) erlaubt jede Karte des Stapels.",
     "settlement": "Abrechnungsblätter: einfache Punkte oder die Mouches von Seed 000 (Kassen): jeder zahlt einen "
                   "Einsatz in eine Kasse, wenn keine mehr da ist, der Geber legt bei jedem Spiel 5 in die größte, "
                   "ein Alleinspieler, der sein Spiel gewinnt, nimmt die größte Kasse, und wer verliert, zahlt "
@@ -210,6 +231,13 @@ _FRENCH_TAROT_DE: Final = {
                                     "oder die kein Trumpf ist: einem menschlichen Schiedsrichter überlassen "
                                     "(Standard: das Protokoll kann so nicht stattgefunden haben) oder als "
                                     "unvollständige Poignée beurteilt, die nicht ergänzt werden kann.",
+    "lone_trump_annuls": "Welcher einzelne Trumpf das Spiel annulliert: der Petit (der Petit sec, Option "
+                         "petit_sec); 'any_trump' (Seed 000 wörtlich gelesen) auch ein Blatt mit einem einzigen "
+                         "anderen Trumpf, oder der Excuse allein, und keinem weiteren Trumpf.",
+    "out_of_turn_ban": "Schiedsspruch, ein abgelehntes Ausspielen außer der Reihe mit der Wahl other_suit: der "
+                       "Spieler, der hätte ausspielen sollen, darf diese Farbe im betroffenen Stich nicht "
+                       "ausspielen (Code d'arbitrage der FFT), oder in jedem Stich, den er ausspielt, bis er das "
+                       "Ausspiel verliert (Seed 001: 'tant qu'il a la main').",
     # Issue 18: the seeds' scoring, declaration and auction readings.
     "petit_chelem_all_but": "Seed 000: mit petit_chelem ist der kleine Schlemm alle Stiche außer einem (Standard) "
                             "oder, nach Absprache, alle außer drei (höchstens drei Stiche verloren, mindestens "

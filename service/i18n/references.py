@@ -290,7 +290,7 @@ CODE_RULES: Final[Mapping[str, Mapping[str, str]]] = MappingProxyType({
     "french-tarot": MappingProxyType({
         "hands_count": "record", "seat_out_of_range": "record", "trick_size": "record",
         "auction_incomplete": "record", "called_card_missing": "record", "played_after_annulment": "record",
-        "event_invalid": "record",
+        "event_invalid": "record", "annulment_choice_not_open": "record",
         "hand_size": "ft.deal", "dog_size": "ft.deal", "card_duplicated": "ft.deal", "card_missing": "ft.deal",
         "deal_packet_size": "ft.dealing", "dog_packet_size": "ft.dealing", "deal_out_of_order": "ft.dealing",
         "dog_card_at_pack_end": "ft.dealing", "deal_sequence_mismatch": "ft.dealing",

@@ -56,6 +56,7 @@ def hand_record(data: dict[str, Any]) -> HandRecord:
             Packet(None if packet["to"] == "dog" else packet["to"], cards_of(packet["cards"])) for packet in sequence
         ),
         events=None if events is None else tuple(event_of(entry) for entry in events),
+        annulment_choice=data.get("annulment_choice"),
     )
 
 

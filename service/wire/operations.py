@@ -15,14 +15,14 @@ from typing import Any
 from marshmallow import ValidationError
 
 from .. import InvalidRecord
-from ..core.cards import codes, parse_card, suit_of
+from ..core.cards import EXCUSE, PETIT, codes, parse_card, suit_of
 from ..core.excerpt import excerpt
 from ..core.verdict import ALL_PASSED, ANNULLED, COMPLETE
 from ..french.arbitration.claim import ClaimBudget
 from ..french.judge import judge
 from ..french.mouches import SheetHand, settle_with_mouches
 from ..french.options import CONTRACT_NAMES, OPTION_SPECS, POSITION, RECORD, SHEET, SUMMARY, OptionSpec
-from ..french.play import play_fault
+from ..french.play import EXCUSES, legal_cards, play_fault
 from ..french.reach import options_without_effect
 from ..french.rules import CHELEM_CALL, SUPPORTED_PLAYERS, FrenchRules, InvalidOption, french_rules
 from ..french.scoring import ATTACK, DealSummary, Misere, result_of, score_of
@@ -116,20 +116,28 @@ def legal_plays(position: Mapping[str, Any], language: str = DEFAULT_LANGUAGE) -
     rules = _rules(position)
     hand = cards_of(position["hand"])
     trick = cards_of(position.get("trick") or ())
+    # A position says what the hand alone cannot; as for any position that could not arise in a game, its
+    # word is taken whatever the table and options: face-up pile cards (the game for two) play as if in hand,
+    # and a petit imprenable follows the Excuse's rules.
+    playable = hand + cards_of(position.get("face_up") or ())
+    excuses = frozenset({EXCUSE, PETIT}) if position.get("petit_imprenable", False) else EXCUSES
     called_value = position.get("called_card")
     called = parse_card(called_value) if called_value is not None and rules.calls_partner else None
     banned = (
         suit_of(called)
         if called is not None and position.get("first_trick", False) and rules.called_suit_first_lead_forbidden
+        and (not trick or rules.called_suit_ban_after_excuse_lead)
         else None
     )
+    allowed = frozenset(legal_cards(playable, trick, banned, called, excuses))
     legal, illegal = [], []
-    for card in dict.fromkeys(hand):
-        fault = play_fault(hand, trick, card, "The player", banned, called)
-        if fault is None:
+    for card in dict.fromkeys(playable):
+        if card in allowed:
             legal.append(card)
-        else:
-            illegal.append({"card": codes([card])[0], "code": fault.code, "message": fault.message})
+            continue
+        fault = play_fault(playable, trick, card, "The player", banned, called, excuses)
+        assert fault is not None, "legal_cards and play_fault disagree"
+        illegal.append({"card": codes([card])[0], "code": fault.code, "message": fault.message})
     return _noting({"legal_cards": codes(legal), "illegal": illegal}, position, rules, POSITION)
 
 

@@ -31,6 +31,7 @@ from ..core.cards import CARD_CODES, codes
 from ..core.excerpt import excerpt
 from ..core.value_schema import problem as value_schema_problem
 from ..french.arbitration.events import EVENT_TYPES, OUT_OF_TURN_CHOICES
+from ..french.deal import ANNULMENT_CHOICES
 from ..french.options import CONTRACT_NAMES, OPTION_SPECS, OptionSpec
 from ..french.rules import CALL_ALIASES, POIGNEE_NAMES, SUPPORTED_PLAYERS
 from ..zwanzigerrufen import auction as zw_auction
@@ -437,6 +438,7 @@ class HandRecordFields(WireSchema):
     )
     deal_sequence = Array(Object(PacketSchema), validate=validate.Length(max=MAX_CARDS))
     events = Array(Object(EventSchema), validate=validate.Length(max=MAX_EVENTS))
+    annulment_choice = Text(validate=one_of(ANNULMENT_CHOICES))
 
 
 class HandRecordSchema(RulesetFields, HandRecordFields):
@@ -562,6 +564,8 @@ class LegalPlaysSchema(RulesetFields):
     trick = card_list(MAX_TRICK_CARDS, **empty_list_default())
     called_card = CardCode(allow_none=True, load_default=None)
     first_trick = JsonBoolean(load_default=False)
+    petit_imprenable = JsonBoolean(load_default=False)
+    face_up = card_list(MAX_PILES, **empty_list_default())
 
 
 # -- Zwanzigerrufen --------------------------------------------------------------------------------

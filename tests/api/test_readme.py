@@ -126,7 +126,7 @@ def test_the_command_line_section_names_only_what_the_command_has() -> None:
     settings = (REPO_ROOT / "service" / "gunicorn_conf.py").read_text(encoding="utf-8")
     for variable in ("HOST", "PORT", "WEB_CONCURRENCY"):
         assert variable in text and variable in shown
-        read = (f'os.environ.get("{variable}"', f'count("{variable}"')
+        read = (f'os.environ.get("{variable}"', f'_count("{variable}"')
         assert any(reading in settings for reading in read), f"gunicorn_conf.py does not read {variable}"
 
 

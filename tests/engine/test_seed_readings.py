@@ -1,154 +1,242 @@
-"""Issue 18's readings of the seeds in the engine: the petit au bout of a chelem closed by the Excuse and
-of the taker only, the petit chelem of all but three tricks, the chelem announced by the defence and
-seed 001's example arithmetic. Each test quotes the passage the option comes from; every default is the
-FFT rule and is checked beside the option."""
+"""Issue 18: the seeds' readings of the deal and the play as named options, each against the passage it
+comes from (seed 000: pagat in French, seed 001: a house-rule page, seed 002: an encyclopedia text).
+Each test would fail if its option were ignored, or if the default (the FFT) changed."""
 
 from __future__ import annotations
 
-import pytest
+from dataclasses import replace
 
-from service.core.cards import EXCUSE
-from service.french.counting import count_cards
+from service.core.cards import EXCUSE, PETIT, suit_of
+from service.core.verdict import ANNULLED, IN_PROGRESS
+from service.french.arbitration.events import PlayFacts, TrickLog, event_violations
+from service.french.counting import CompletedTrick, count_cards
+from service.french.play import Hand, TrickState, legal_cards, play_fault
+from service.french.record import Event
 from service.french.rules import DogDestination, french_rules
-from service.french.scoring import ATTACK, DEFENCE, DealSummary, chelem_term, result_of, score_of, takes_petit_chelem
 
-from .test_counting import DOG, build
+from .helpers import auction_for, build_deal, c, codes_of, cs, record, run, suit_range, trumps
 
-# 4 players, taker seat 1 (the attack), the others the defence; seat = (leader + position) % 4.
+# -- a deal with a petit sec at seat 2 ----------------------------------------------------------------------
+# Seat 2: the Petit alone, every spade and three hearts (void in clubs and diamonds). Seat 1 leads (dealer 0).
 
-
-def count(tricks, taker=1, announcer=None, **options):
-    return count_cards(tricks, frozenset({taker}), DOG, (), DogDestination.ATTACK, french_rules(4, options),
-                       taker=taker, chelem_announcer=announcer)
-
-
-# -- petit_au_bout_chelem: who closed the chelem with the Excuse, and how -------------------------------------
-
-# The issue's case: a defence chelem; in the last trick seat 3 leads and wins, and seat 2, his partner,
-# merely discards the Excuse into it; the defence's Petit fell in the penultimate trick.
-DISCARDED = {16: ("1T KD 2D 3D", 2, 2), 17: ("KH 2H 3H EX", 3, 3)}
-# The seeds' case: the chelem side leads the Excuse to the last trick (and wins it, the chelem exception).
-LED = {16: ("1T KD 2D 3D", 2, 2), 17: ("EX 2H 3H KH", 2, 2)}
+PETIT_SEC = ["1T", *suit_range("S", "1 2 3 4 5 6 7 8 9 10 J C Q K"), *suit_range("H", "1 2 3")]
+LEADER = [*suit_range("C", "1 2 3 4 5 6"), *trumps(2, 13)]
+CLUBS_AND_DIAMONDS = [*suit_range("C", "8 9 10 J C Q K"), *suit_range("D", "1 2 3 4 5 6 7 8 9 10 J")]
+LAST_SEAT = ["7C", *suit_range("D", "C Q K"), *suit_range("H", "4 5 6 7 8 9 10 J C Q K"), *trumps(14, 16)]
+DOG = [*trumps(17, 21), "EX"]
 
 
-def test_fft_default_counts_the_penultimate_petit_whoever_of_the_chelem_side_played_the_excuse():
-    """FFT (docs/rules/french-tarot.md §3.2, §7.3): "the Petit then counts au bout in the trick before",
-    said of the announced chelem; the engine applies it to any chelem whose side played the Excuse last,
-    led or discarded."""
-    for special in (DISCARDED, LED):
-        result = count(build(4, special, default_winner=2))
-        assert result.chelem_won_by == DEFENCE and result.petit_au_bout == DEFENCE
+def petit_sec_deal(last_seat: list[str] = LAST_SEAT, leader: list[str] = LEADER):
+    return build_deal(4, {0: last_seat, 1: leader, 2: PETIT_SEC, 3: CLUBS_AND_DIAMONDS}, dog=DOG,
+                      allow_petit_sec=True)
 
 
-def test_seed_000_counts_it_only_when_the_chelem_side_led_the_excuse():
-    """Seed 000: "si un camp a gagné tous les levés sauf le dernier et mène ensuite l'excuse au dernier
-    tour, l'excuse gagne ... Lorsque vous faites un chelem avec l'excuse de cette manière, cela compte comme
-    un petit au bout si vous gagnez le 1 des atouts dans l'avant-dernier tour"."""
-    assert count(build(4, DISCARDED, default_winner=2), petit_au_bout_chelem="excuse_led").petit_au_bout is None
-    assert count(build(4, LED, default_winner=2), petit_au_bout_chelem="excuse_led").petit_au_bout == DEFENCE
+def club_lead(first_trick: list[str], taker: int = 1, **options: str):
+    hands, dog = petit_sec_deal()
+    rec = record(0, hands, dog, auction=auction_for(4, 0, taker, "garde_sans"), tricks=[cs(first_trick)])
+    return run(rec, **options)
 
 
-def test_seed_002_counts_it_only_when_the_announcer_played_the_excuse_last():
-    """Seed 002: "En cas d'annonce de Chelem, c'est le preneur qui commence la partie. Il peut, à titre
-    exceptionnel, jouer l'Excuse en dernier, et le Petit sera considéré comme mené au bout s'il est joué à
-    l'avant-dernière levée"."""
-    attack_led = {16: ("1T KD 2D 3D", 1, 1), 17: ("EX 2H 3H KH", 1, 1)}
-    tricks = build(4, attack_led, default_winner=1)
-    reading = {"petit_au_bout_chelem": "announcer_excuse_last"}
-    assert count(tricks, announcer=1, **reading).petit_au_bout == ATTACK
-    assert count(tricks, announcer=None, **reading).petit_au_bout is None  # the chelem was not announced
-    assert count(tricks, announcer=None).petit_au_bout == ATTACK  # the FFT default: any chelem
+# -- item 2: seed 001's lone Petit, an Excuse that may cut ----------------------------------------------------
+
+def test_seed_001_lone_petit_cuts_a_suit_its_holder_lacks_and_takes_the_trick():
+    # Seed 001: "Le 1 d'atout (ou petit) : lorsqu'il est tout seul et malheureux entre votre mains, vous pouvez
+    # annuler la donne. Sinon, il est considéré comme une excuse, mais avec possiblité de coupe."
+    trick = ["1C", "1T", "8C", "7C"]  # seat 2, void in clubs, cuts with the Petit
+    cut = club_lead(trick, petit_sec="excuse_that_cuts")
+    assert cut.legal and cut.status == IN_PROGRESS
+    assert cut.tricks[0].winner == 2
+    imprenable = club_lead(trick, petit_sec="imprenable")  # seed 000: an Excuse, never takes a trick
+    assert imprenable.legal and imprenable.tricks[0].winner == 3
+    assert club_lead(trick).status == ANNULLED  # FFT: the petit sec annuls the deal
 
 
-def test_the_last_trick_petit_is_au_bout_under_every_reading():
-    last = {0: ("EX KD 2D 3D", 1, 1), 17: ("1T 2H 3H KH", 1, 1)}
-    for reading in ("penultimate_trick", "last_trick_only", "excuse_led", "announcer_excuse_last"):
-        assert count(build(4, last, default_winner=0), petit_au_bout_chelem=reading).petit_au_bout == ATTACK
+def test_seed_001_lone_petit_may_still_be_held_back_like_an_excuse():
+    # "considéré comme une excuse": void in clubs, its holder need not cut; he may discard a spade.
+    verdict = club_lead(["1C", "1S", "8C", "7C"], petit_sec="excuse_that_cuts")
+    assert verdict.legal and verdict.tricks[0].winner == 3
 
 
-# -- petit_au_bout_for: taker_only ---------------------------------------------------------------------------
-
-@pytest.mark.parametrize(
-    "last,leader,winner,fft,taker_only",
-    [
-        ("1T 2H 3H KH", 1, 1, ATTACK, ATTACK),    # the taker's own Petit, kept: counts
-        ("1T 2T 3H KH", 1, 2, DEFENCE, None),     # the taker's Petit captured: the defence gets nothing
-        ("1T 5T 2H 3H", 0, 1, ATTACK, None),      # a defender's Petit taken by the taker: not his own
-        ("2T 1T 3H KH", 2, 2, DEFENCE, None),     # the defence's own Petit
-    ],
-)
-def test_seed_001_gives_the_petit_au_bout_to_the_takers_own_petit_only(last, leader, winner, fft, taker_only):
-    """Seed 001: "Le petit au bout : lorsque votre 1 d'atout, uniquement si vous êtes le preneur, prend le
-    dernier pli = 10 points"."""
-    tricks = build(4, {0: ("EX KD 2D 3D", 1, 1), 17: (last, leader, winner)}, default_winner=0)
-    assert count(tricks).petit_au_bout == fft
-    assert count(tricks, petit_au_bout_for="taker_only").petit_au_bout == taker_only
+def test_a_cutting_petit_overtrumped_stays_with_its_side_as_an_excuse():
+    # The last seat holds no club and trumps over the Petit: the taker (seat 0) takes the trick, and the
+    # Petit, an Excuse still, goes back to the defence for a low card: the trick brings the attack 1C, 8C,
+    # 13T and the low card, 2 points, where a captured Petit would have brought 6.
+    last_seat = [*suit_range("D", "C Q K"), *suit_range("H", "4 5 6 7 8 9 10 J C Q K"), *trumps(13, 16)]
+    leader = [*suit_range("C", "1 2 3 4 5 6 7"), *trumps(2, 12)]
+    hands, dog = petit_sec_deal(last_seat, leader)
+    rec = record(0, hands, dog, auction=auction_for(4, 0, 0, "garde_sans"), tricks=[cs("1C 1T 8C 13T")])
+    verdict = run(rec, petit_sec="excuse_that_cuts")
+    assert verdict.legal and verdict.tricks[0].winner == 0
+    rules = french_rules(4, {"petit_sec": "excuse_that_cuts"})
+    done = CompletedTrick(1, cs("1C 1T 8C 13T"), 0)
+    count = count_cards([done], frozenset({0}), (), (), DogDestination.ATTACK, rules, frozenset({EXCUSE, PETIT}))
+    assert count.half_points_to_winner == (4,)
+    assert count.attack_oudlers == 0
 
 
-def test_seed_001_the_petit_au_bout_stays_with_a_taker_who_fails():
-    """Seed 001: "Le petit mené au bout par un joueur qui chute lui reste acquis": +10 × 2 to a garde
-    that fails by 10."""
-    rules = french_rules(4, {"petit_au_bout_for": "taker_only"})
-    summary = DealSummary(taker=1, partner=None, contract="garde", attack_half_points=2 * 31, oudlers=2,
-                          petit_au_bout=ATTACK)
-    score = score_of(summary, result_of(summary), rules)
-    assert (score.game, score.petit_au_bout, score.per_defender) == (-70, 20, -50)
+def test_a_petit_that_took_its_trick_by_a_cut_counts_for_its_side_and_in_the_last_trick_is_au_bout():
+    rules = french_rules(4, {"petit_sec": "excuse_that_cuts"})
+    excuses = frozenset({EXCUSE, PETIT})
+    won = CompletedTrick(1, cs("1C 1T 8C 7C"), 2)
+    count = count_cards([won], frozenset({2}), (), (), DogDestination.ATTACK, rules, excuses)
+    assert count.attack_oudlers == 1 and count.half_points_to_winner == (12,)
+    # The last trick of an 18-trick deal, taken by the Petit's cut: petit au bout for its side, not the
+    # Excuse's change of side.
+    others = [CompletedTrick(1, cs("2C 2S 9C 4H"), 3)] * 17
+    count = count_cards([*others, won], frozenset({2}), (), (), DogDestination.ATTACK, rules, excuses)
+    assert count.petit_au_bout == "attack"
 
 
-# -- petit_chelem_all_but ------------------------------------------------------------------------------------
-
-@pytest.mark.parametrize(("attack_tricks", "all_but_one", "all_but_three"),
-                         [(18, False, False), (17, True, True), (16, False, True), (15, False, True),
-                          (14, False, False), (0, False, False)])
-def test_seed_000_petit_chelem_is_all_but_one_or_all_but_three(attack_tricks, all_but_one, all_but_three):
-    """Seed 000: "petit chelem – un bonus pour avoir réalisé presque toutes les figures – tous sauf un ou
-    tous sauf trois, comme convenu par les joueurs". All but three: at most three tricks lost (losing fewer
-    is no less a petit chelem), never none (a grand chelem)."""
-    assert takes_petit_chelem(attack_tricks, 18, french_rules(4, {"petit_chelem": True})) is all_but_one
-    three = french_rules(4, {"petit_chelem": True, "petit_chelem_all_but": 3})
-    assert takes_petit_chelem(attack_tricks, 18, three) is all_but_three
-
-
-# -- chelem_announcer: either_side ---------------------------------------------------------------------------
-
-def _chelem(won_by, by, **options):
-    summary = DealSummary(taker=1, partner=None, contract="petite", attack_half_points=0, oudlers=0,
-                          chelem_announced=True, chelem_won_by=won_by, chelem_announced_by=by)
-    return chelem_term(summary, french_rules(4, {"chelem_announcer": "either_side", **options}))
+def test_the_cut_needs_a_plain_suit_led_and_the_holder_void_in_it():
+    excuses = frozenset({EXCUSE, PETIT})
+    club_led = TrickState.of(cs("1C"), excuses, PETIT)
+    assert club_led.cuts(Hand(cs("1T 2S")), PETIT)
+    assert not club_led.cuts(Hand(cs("1T 2C")), PETIT)  # holds a club: the Petit is played as an Excuse
+    assert not TrickState.of(cs("2T"), excuses, PETIT).cuts(Hand(cs("1T 2S")), PETIT)  # a trump lead
+    assert not TrickState.of((), excuses, PETIT).cuts(Hand(cs("1T 2S")), PETIT)  # led: an Excuse lead
+    assert not TrickState.of(cs("1C"), excuses).cuts(Hand(cs("1T 2S")), PETIT)  # imprenable: never cuts
+    # A cut then takes the trick unless a trump follows.
+    assert TrickState.of(cs("1C 1T 8C"), excuses, PETIT, cuts=True).winner == 1
+    assert TrickState.of(cs("1C 1T 8C 2T"), excuses, PETIT, cuts=True).winner == 3
 
 
-def test_seed_000_a_chelem_announced_by_the_defence_scores_as_the_attacks_would_for_the_defence():
-    """Seed 000: "Chelem annoncé: l'équipe (le preneur normalement) annonce chelem avant le début du jeu et
-    mène au premier tour. Le bonus est de 400 points s'ils réussissent à gagner chaque tour et une pénalité
-    de -200 points s'ils échouent". From the attack's side: -400 made, +200 failed."""
-    assert (_chelem(DEFENCE, DEFENCE), _chelem(None, DEFENCE)) == (-400, 200)
-    assert (_chelem(ATTACK, ATTACK), _chelem(None, ATTACK)) == (400, -200)  # the taker's, unchanged
-    # Failed because the attack took every trick: the failure and the attack's unannounced chelem, as
-    # chelem_failed_and_defence says for the mirror case.
-    assert _chelem(ATTACK, DEFENCE) == 400
-    assert _chelem(ATTACK, DEFENCE, chelem_failed_and_defence="defence_only") == 200
+# -- items 2, 3: the holder's choice to annul or play on ---------------------------------------------------
+
+EXCUSE_ALONE = ["EX", *suit_range("S", "1 2 3 4 5 6 7 8 9 10 J C Q K"), *suit_range("H", "1 2 3")]
 
 
-# -- scoring: seed_001_example -------------------------------------------------------------------------------
-
-def test_seed_001_example_reading_gives_the_seeds_102():
-    """Seed 001: "Vous faites une garde avec 49 points au total, dans vos plis vous possédez 2 bouts. Vous
-    possédez une poignée simple ... vous menez le petit au bout ... Les points supplémentaires sont donc de
-    8 x 4 = 32 points ... La poignée vaut 10 points. Le petit au bout vaut 10 points. Le total des points
-    est donc de 50+32+10+10=102 points"."""
-    summary = DealSummary(taker=0, partner=None, contract="garde", attack_half_points=98, oudlers=2,
-                          petit_au_bout=ATTACK, poignees=("simple",))
-    result = result_of(summary)
-    example = score_of(summary, result, french_rules(4, {"scoring": "seed_001_example",
-                                                         "poignee_values": [10, 20, 40]}))
-    assert (example.game, example.poignees, example.petit_au_bout, example.per_defender) == (82, 10, 10, 102)
-    assert example.deltas == (306, -102, -102, -102)
-    table = score_of(summary, result, french_rules(4, {"scoring": "seed_001_table", "poignee_values": [10, 20, 40]}))
-    assert table.per_defender == 86  # its text: "x 2 pour une garde"
+def with_choice(rec, choice):
+    return replace(rec, annulment_choice=choice)
 
 
-def test_the_excuse_is_still_a_defence_card_in_the_issue_case():
-    """The discarded Excuse stays with the defence that took every trick: only the petit au bout moves."""
-    tricks = build(4, DISCARDED, default_winner=2)
-    assert EXCUSE in tricks[-1].cards
-    assert count(tricks).attack_half_points == count(tricks, petit_au_bout_chelem="excuse_led").attack_half_points
+def test_the_holder_of_a_lone_petit_may_annul_or_play_on():
+    hands, dog = petit_sec_deal()
+    rec = record(0, hands, dog, auction=auction_for(4, 0, 1, "garde_sans"))
+    for option in ("imprenable", "excuse_that_cuts"):
+        # Seed 000 "ne doivent pas annuler la main, mais peuvent plutôt déclarer « petit imprenable »";
+        # seed 001 "vous pouvez annuler la donne. Sinon…": played on unless the holder annulled.
+        assert run(rec, petit_sec=option).status == IN_PROGRESS
+        assert run(with_choice(rec, "play_on"), petit_sec=option).legal
+        annulled = run(with_choice(rec, "annul"), petit_sec=option)
+        assert annulled.status == ANNULLED and annulled.reason.startswith("petit sec")
+        assert codes_of(annulled) == ["played_after_annulment"]
+
+
+def test_the_excuse_alone_is_a_permission_to_annul():
+    # Seed 000: "un joueur à qui l'excuse est donnée, mais aucun autre atout n'est également autorisé à
+    # annuler la main": annulled when the record does not say (as before), played on when the holder chose so.
+    hands, dog = build_deal(4, {2: EXCUSE_ALONE})
+    rec = record(0, hands, dog, auction=auction_for(4, 0, 1, "garde"))
+    assert run(rec, excuse_alone_annuls=True).status == ANNULLED
+    assert run(with_choice(rec, "annul"), excuse_alone_annuls=True).status == ANNULLED
+    played_on = run(with_choice(rec, "play_on"), excuse_alone_annuls=True)
+    assert played_on.legal and played_on.status == IN_PROGRESS
+
+
+def test_a_choice_where_the_rules_leave_none_is_reported():
+    hands, dog = petit_sec_deal()
+    rec = record(0, hands, dog, auction=auction_for(4, 0, 1, "garde_sans"))
+    # FFT: the petit sec annuls the deal, whatever its holder would rather do.
+    fft = run(with_choice(rec, "play_on"))
+    assert fft.status == ANNULLED
+    assert codes_of(fft) == ["annulment_choice_not_open", "played_after_annulment"]
+    assert fft.violations[0].pointer == "/annulment_choice"
+    plain_hands, plain_dog = build_deal(4)
+    plain = run(with_choice(record(0, plain_hands, plain_dog), "annul"))
+    assert plain.status == IN_PROGRESS and codes_of(plain) == ["annulment_choice_not_open"]
+
+
+# -- item 12: seed 000's single trump, read literally -------------------------------------------------------
+
+def test_seed_000_literally_annuls_a_deal_with_any_single_trump():
+    # Seed 000: "Un joueur qui ne reçoit qu'un seul atout et aucun autre (compte l'excuse comme un atout) le
+    # déclare immédiatement et la main est annulée".
+    lone_21 = ["21T", *suit_range("S", "1 2 3 4 5 6 7 8 9 10 J C Q K"), *suit_range("H", "1 2 3")]
+    hands, dog = build_deal(4, {3: lone_21})
+    rec = record(0, hands, dog, auction=auction_for(4, 0, 1, "garde"))
+    assert run(rec).status == IN_PROGRESS  # FFT: only the Petit
+    literal = run(rec, lone_trump_annuls="any_trump")
+    assert literal.status == ANNULLED and literal.reason.startswith("single trump: seat 3")
+    assert codes_of(literal) == ["played_after_annulment"]
+    # No choice is left: the holder cannot play on.
+    assert codes_of(run(with_choice(rec, "play_on"), lone_trump_annuls="any_trump"))[0] == "annulment_choice_not_open"
+    # The Excuse counts as a trump: alone it annuls too, and with one trump it is no single trump.
+    excuse_hands, excuse_dog = build_deal(4, {2: EXCUSE_ALONE})
+    assert run(record(0, excuse_hands, excuse_dog), lone_trump_annuls="any_trump").status == ANNULLED
+    two = ["21T", "EX", *suit_range("S", "1 2 3 4 5 6 7 8 9 10 J C Q K"), *suit_range("H", "1 2")]
+    two_hands, two_dog = build_deal(4, {3: two})
+    assert run(record(0, two_hands, two_dog), lone_trump_annuls="any_trump").status == IN_PROGRESS
+
+
+# -- item 9: the called suit after an Excuse lead (5 players) ---------------------------------------------
+
+def test_after_an_excuse_lead_the_seeds_let_the_second_player_play_any_card():
+    # Seed 000: "Il est légal de conduire l'excuse, et dans ce cas, le second joueur du tour peut jouer
+    # n'importe quelle carte"; seed 002: "Si la première carte d'une levée est l'Excuse, la carte suivante
+    # définit la couleur demandée".
+    hand, trick, card = cs("2H 9H 5S"), cs("EX"), c("2H")
+    hearts = suit_of(c("KH"))
+    assert play_fault(hand, trick, card, "Seat 1", hearts, c("KH")).code == "called_suit_first_lead"
+    assert legal_cards(hand, trick, hearts, c("KH")) == [c("5S")]
+    assert legal_cards(hand, trick) == list(hand)
+
+
+def five_player_excuse_lead(**options: str):
+    """Dealer 0, seat 1 leads the Excuse, seat 2 follows with a heart while holding spades; KH called."""
+    seat1 = ["EX", *suit_range("C", "1 2 3 4 5 6 7 8 9 10 J C Q K")]
+    seat2 = [*suit_range("H", "1 2 3 4 5 6 7"), *suit_range("S", "1 2 3 4 5 6 7 8")]
+    taker = ["KS", "KD", "QS", "QD", *trumps(9, 19)]
+    hands, dog = build_deal(5, {1: seat1, 2: seat2, 3: taker}, dog=["1D", "2D", "3D"])
+    rec = record(0, hands, dog, auction=auction_for(5, 0, 3, "garde_sans"), called_card="KH",
+                 tricks=[cs("EX 1H")])
+    return run(rec, **options)
+
+
+def test_the_called_suit_ban_after_an_excuse_lead_by_the_option():
+    assert codes_of(five_player_excuse_lead()) == ["called_suit_first_lead"]  # FFT: the card that sets the suit
+    assert five_player_excuse_lead(called_suit_first_lead="lead_only").legal
+    assert five_player_excuse_lead(called_suit_first_lead="allowed").legal
+
+
+# -- item 4: seed 001's lead out of turn, the suit forbidden while the player keeps the lead --------------
+
+def _log(index: int, leader: int, cards: str, hands: list[str], rightful: int | None = None) -> TrickLog:
+    seats = tuple((leader + offset) % 4 for offset in range(4))
+    return TrickLog(index, tuple(cs(hand) for hand in hands), seats, cs(cards), 4 * index,
+                    leader if rightful is None else rightful)
+
+
+def while_on_lead_log() -> list[TrickLog]:
+    """Seat 1 should have led trick 0; seat 2 led 5S out of turn and the taker (seat 0) forbade spades. Seat 1
+    leads KH and takes the trick, leads 9S in trick 1 while holding 4H (a fault) and takes it, leads 4H in
+    trick 2 and loses it to seat 3, who leads trick 3."""
+    return [
+        _log(0, 1, "KH 6S 5H 2S", ["2S 3C 4C 5C", "KH 9S 4H 3S", "5S 6S 7S 8S", "5H 6H 7H 8H"]),
+        _log(1, 1, "9S 7S 6H 3C", ["3C 4C 5C", "9S 4H 3S", "5S 7S 8S", "6H 7H 8H"]),
+        _log(2, 1, "4H 8S 7H 4C", ["4C 5C", "4H 3S", "5S 8S", "7H 8H"]),
+        _log(3, 3, "8H 5C 3S 5S", ["5C", "3S", "5S", "8H"]),
+    ]
+
+
+def ban_faults(option: str, log=None) -> list[tuple[str, int | None, int | None]]:
+    log = log or while_on_lead_log()
+    rules = french_rules(4, {"arbitration": "fft", "out_of_turn_ban": option})
+    facts = PlayFacts(0, frozenset({0}), DogDestination.ATTACK, False, tuple(log), log[0].hands, frozenset())
+    event = Event("out_of_turn", seat=2, trick=0, cards=cs("5S"), choice="other_suit")
+    return [(v.code, v.trick, v.seat) for v in event_violations([event], facts, rules)]
+
+
+def test_seed_001_forbids_the_suit_for_as_long_as_the_player_keeps_the_lead():
+    # Seed 001: "Si un joueur fait une entrée alors que ce n'est pas son tour, le preneur peut imposer à celui
+    # qui devait jouer, de poser la même couleur, ou bien lui interdire cette couleur tant qu'il a la main."
+    assert ban_faults("trick") == [("played_out_of_turn", 0, 2)]
+    assert ban_faults("while_on_lead") == [("played_out_of_turn", 0, 2), ("lead_not_as_required", 1, 1)]
+
+
+def test_the_ban_ends_when_the_player_loses_the_lead():
+    # Seat 1 leads 4H and loses trick 0 to seat 3: his spade in trick 1 is no lead, and nothing binds seat 3.
+    lost = [
+        _log(0, 1, "4H 6S 5H 2S", ["2S 3C 4C 5C", "KH 9S 4H 3S", "5S 6S 7S 8S", "5H 6H 7H 8H"]),
+        _log(1, 3, "6H 3C 3S 7S", ["3C 4C 5C", "KH 9S 3S", "5S 7S 8S", "6H 7H 8H"]),
+    ]
+    assert ban_faults("while_on_lead", lost) == [("played_out_of_turn", 0, 2)]

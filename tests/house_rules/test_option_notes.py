@@ -86,6 +86,15 @@ def test_penalties_under_the_fft_arbitration(client: FlaskClient) -> None:
                                   "its place."}
 
 
+def test_a_multiplier_for_a_contract_that_is_not_bid(client: FlaskClient) -> None:
+    """A multipliers object is read for the contracts of the ladder only: a pousse factor without pousse in
+    contracts changes nothing, the garde's still does."""
+    notes = notes_of(verdict_with(client, multipliers={"pousse": 3, "garde": 3}))
+    assert notes == {"multipliers": "Option multipliers has no effect for pousse: contracts does not include it."}
+    ladder = ["petite", "pousse", "garde", "garde_sans", "garde_contre"]
+    assert "notes" not in verdict_with(client, multipliers={"pousse": 3}, contracts=ladder)
+
+
 def test_dog_placement_needs_a_deal_sequence(client: FlaskClient) -> None:
     notes = notes_of(verdict_with(client, dog_placement="not_first_or_last_three"))
     assert notes == {"dog_placement": "Option dog_placement has no effect here: the record has no deal_sequence."}

@@ -416,3 +416,10 @@ def test_six_seats_a_card_not_held_names_both_seats_at_the_table(client: FlaskCl
     first = verdict["violations"][0]
     assert (first["code"], first["seat"], first["pointer"]) == ("wrong_first_leader", 0, "/tricks/0/0")
     assert first["message"] == f"The first trick is led with {second} from seat 1; seat 0 leads."
+
+
+def test_two_players_have_no_annulment_to_choose(client: FlaskClient):
+    # Seed 000's game for two has no petit sec nor Excuse alone: a holder's choice there is not_played_by_two.
+    rec = play_two(0, 0).record
+    verdict = adjudicate(client, {**rec, "annulment_choice": "play_on"})
+    assert codes(verdict) == ["not_played_by_two"] and verdict["violations"][0]["pointer"] == "/annulment_choice"

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from ...core.cards import EXCUSE, HALF_POINTS, OUDLERS, Card, card_code, is_king, rank_of
+from ...core.cards import EXCUSE, HALF_POINTS, OUDLERS, PETIT, Card, card_code, is_king, rank_of
 from ...core.violations import Violation
 from ..counting import CompletedTrick, Count, count_cards
 from ..record import Event, HandRecord
@@ -346,16 +346,26 @@ class _Referee:
         point = self.case.claim_point
         assert point is not None
         left = sum(len(hand) for hand in point.hands)
+        if self._cutting_petit_in_play():
+            return ("The lone Petit that may cut (petit_sec: excuse_that_cuts) is still to be played, and the claim "
+                    "search does not play its cuts; a human referee decides.")
         if left > MAX_CARDS_LEFT:
             return (f"The claim leaves too many cards to play out ({left}, more than {MAX_CARDS_LEFT}); a human "
                     "referee decides.")
         return (f"Playing out the claim needs more of the search than the request has left ({TRICKS_A_REQUEST:,} "
                 "tricks tried a request, shared by its records in order); a human referee decides.")
 
+    def _cutting_petit_in_play(self) -> bool:
+        point = self.case.claim_point
+        return (self.rules.petit_sec_cuts and PETIT in self.case.excuses and point is not None
+                and (PETIT in point.partial or any(PETIT in hand for hand in point.hands)))
+
     def _play_out_claim(self) -> tuple[CompletedTrick, ...] | None:
         case, claim = self.case, self.claim
         assert claim is not None and claim.seat is not None and case.claim_point is not None
         claimer_in_attack = claim.seat in case.attack
+        if self._cutting_petit_in_play():
+            return None
         line = worst_line(case.claim_point, case.attack, claimer_in_attack, case.excuses,
                           self.rules.excuse_last_trick_changes_side,
                           case.chelem_announcer if case.chelem_announced else None, case.claim_budget)
