@@ -306,6 +306,14 @@ _FR: dict[str, str] = {
     "Seat {seat} is not the taker: a hand of {cards} cards cannot show a {name} poignée of {size} trumps.":
         "Le joueur {seat} n'est pas le preneur : une main de {cards} cartes ne peut pas montrer une poignée "
         "({name}) de {size} atouts.",
+    "The defence is named as announcing a chelem that was not announced.": "La défense est donnée comme annonçant "
+                                                                           "un chelem qui n'a pas été annoncé.",
+    "The chelem called in the auction is the taker's.": "Le chelem demandé aux enchères est celui du preneur.",
+    "Only the taker announces a chelem under these rules (option chelem_announcer).": "Seul le preneur annonce un "
+        "chelem avec ces règles (option chelem_announcer).",
+    "Only the taker's own Petit counts au bout under these rules (option petit_au_bout_for): the defence cannot "
+    "score it.": "Seul le Petit du preneur compte au bout avec ces règles (option petit_au_bout_for) : la défense "
+                 "ne peut pas le marquer.",
     # summaries (Zwanzigerrufen)
     "{game} is not a game of Zwanzigerrufen ({games}).": "{game} n'est pas un jeu du Zwanzigerrufen ({games}).",
     "A Rufer has a partner: the holder of the called tarock.": "Un Rufer a un partenaire : celui qui tient le "
@@ -605,6 +613,16 @@ _DE: dict[str, str] = {
     "Seat {seat} is not the taker: a hand of {cards} cards cannot show a {name} poignée of {size} trumps.":
         "Spieler {seat} ist nicht der Alleinspieler: ein Blatt von {cards} Karten kann keine Poignée ({name}) von "
         "{size} Trümpfen zeigen.",
+    "The defence is named as announcing a chelem that was not announced.": "Die Gegenpartei wird als Ansager "
+                                                                           "eines nicht angesagten Schlemms "
+                                                                           "genannt.",
+    "The chelem called in the auction is the taker's.": "Der in der Reizung gebotene Schlemm ist der des "
+                                                        "Alleinspielers.",
+    "Only the taker announces a chelem under these rules (option chelem_announcer).": "Nach diesen Regeln sagt "
+        "nur der Alleinspieler einen Schlemm an (Option chelem_announcer).",
+    "Only the taker's own Petit counts au bout under these rules (option petit_au_bout_for): the defence cannot "
+    "score it.": "Nach diesen Regeln zählt nur der eigene Petit des Alleinspielers als Petit au bout (Option "
+                 "petit_au_bout_for): die Gegenpartei kann ihn nicht werten.",
     "{game} is not a game of Zwanzigerrufen ({games}).": "{game} ist kein Spiel des Zwanzigerrufens ({games}).",
     "A Rufer has a partner: the holder of the called tarock.": "Ein Rufer hat einen Partner: den Besitzer des "
                                                                "gerufenen Tarocks.",
