@@ -24,8 +24,8 @@ def petit_sec_deal(petit_sec: str) -> dict[str, Any]:
     5T to the first trick: seat 2 must answer with its only trump, unless that Petit plays like an Excuse."""
     petit_sec_hand = ["1T", *SUIT_CARDS[:17]]
     others = TRUMPS + ["EX"] + SUIT_CARDS[17:50]
-    hands = [others[0:18], others[18:36], petit_sec_hand, others[36:54]]
-    hands[0], hands[1] = hands[1], hands[0]  # seat 1 (first to speak and lead) holds the high trumps
+    # Seat 1 (first to speak, the taker, first to lead) holds 2T to 19T; seat 0 the other trumps and the Excuse.
+    hands = [others[18:36], others[0:18], petit_sec_hand, others[36:54]]
     assert "5T" in hands[1] and len({card for hand in hands for card in hand}) == 72 and len(SUIT_CARDS[50:]) == 6
     return {
         "ruleset": "french-tarot",
@@ -95,14 +95,20 @@ def test_a_record_whose_options_all_apply_shows_no_notes(desk: Watched, api: Any
 
 @pytest.mark.parametrize("petit_sec", ["imprenable", "excuse_that_cuts"])
 def test_a_lone_petit_played_on_lights_the_cards_the_api_allows_it(desk: Watched, api: Any, petit_sec: str) -> None:
-    record = (petit_sec_deal(petit_sec))
+    record = petit_sec_deal(petit_sec)
     verdict = api("/v1/hands/adjudicate", record)
     assert verdict["status"] == "in_progress" and verdict["violations"] == []
     hand = record["hands"][2]
     as_the_judge_has_it = api(
         "/v1/plays/legal",
-        {"players": 4, "hand": hand, "trick": ["5T"], "first_trick": True, "petit_imprenable": True,
-         "options": record["options"]},
+        {
+            "players": 4,
+            "hand": hand,
+            "trick": ["5T"],
+            "first_trick": True,
+            "petit_imprenable": True,
+            "options": record["options"],
+        },
     )
     plain_petit = api("/v1/plays/legal", {"players": 4, "hand": hand, "trick": ["5T"], "first_trick": True})
     # The position tells the two readings apart: a plain Petit is the only answer to a trump lead.
@@ -121,9 +127,9 @@ def test_a_lone_petit_played_on_lights_the_cards_the_api_allows_it(desk: Watched
 def test_a_petit_sec_the_options_annul_or_its_holder_annuls_is_not_played_like_an_excuse(
     desk: Watched, api: Any
 ) -> None:
-    annulled_by_choice = (petit_sec_deal("imprenable"))
+    annulled_by_choice = petit_sec_deal("imprenable")
     annulled_by_choice["annulment_choice"] = "annul"
-    fft = (petit_sec_deal("annul"))
+    fft = petit_sec_deal("annul")
     for record in (annulled_by_choice, fft):
         assert api("/v1/hands/adjudicate", record)["status"] == "annulled"
         desk.open(record)
