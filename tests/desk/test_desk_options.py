@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from tests.desk.conftest import Watched
-from tests.desk.test_desk_browser import REVOKE, plain
+from tests.desk.test_desk_browser import CONTRAST_FAILURES, REVOKE, plain
 
 SUITS = "SHDC"
 RANKS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "C", "Q", "K"]
@@ -68,6 +68,7 @@ def test_an_option_without_effect_is_noted_under_the_verdict_in_the_pages_langua
     assert page.inner_text("#verdict-body .notes h3") == "Options that change nothing here"
     (shown,) = page.locator("#verdict-body .notes li").all_inner_texts()
     assert shown == f"{note['option']} {note['message']}"
+    assert page.evaluate(CONTRAST_FAILURES) == []  # the notes read as well as the page's other remarks
     page.select_option("#language", "fr")
     page.wait_for_function(
         "() => document.querySelector('#verdict-body .notes h3')?.textContent === 'Options sans effet ici'"
