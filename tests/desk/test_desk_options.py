@@ -6,6 +6,7 @@ imprenable), as the API answers them for the same position.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -56,7 +57,9 @@ def legal_requests(desk: Watched) -> list[dict[str, Any]]:
     return [json.loads(call["body"]) for call in desk.api_calls if call["url"].endswith("/v1/plays/legal")]
 
 
-def test_an_option_without_effect_is_noted_under_the_verdict_in_the_pages_language(desk: Watched, api: Any) -> None:
+def test_an_option_without_effect_is_noted_under_the_verdict_in_the_pages_language(
+    desk: Watched, api: Any, shots: Path
+) -> None:
     record = plain(REVOKE)
     record["options"] = {"five_player_split": "equal"}  # read only at 5 players with a called partner
     verdict = api("/v1/hands/adjudicate", record)
@@ -69,6 +72,8 @@ def test_an_option_without_effect_is_noted_under_the_verdict_in_the_pages_langua
     (shown,) = page.locator("#verdict-body .notes li").all_inner_texts()
     assert shown == f"{note['option']} {note['message']}"
     assert page.evaluate(CONTRAST_FAILURES) == []  # the notes read as well as the page's other remarks
+    page.locator("#verdict").screenshot(path=shots / "option-notes.png")
+    print("screenshot:", shots / "option-notes.png")
     page.select_option("#language", "fr")
     page.wait_for_function(
         "() => document.querySelector('#verdict-body .notes h3')?.textContent === 'Options sans effet ici'"
