@@ -45,6 +45,17 @@ def petit_sec_deal(petit_sec: str) -> dict[str, Any]:
     }
 
 
+def open_record(desk: Watched, record: dict[str, Any]) -> None:
+    """Open the record, and wait until the page shows it: a second record opened on the same page changes
+    the address's fragment alone, and the page is ready (with the first one drawn) before it reads it."""
+    desk.open(record)
+    desk.page.wait_for_function(
+        "expected => document.getElementById('record').value && "
+        "JSON.stringify(JSON.parse(document.getElementById('record').value)) === expected",
+        arg=json.dumps(record, separators=(",", ":")),
+    )
+
+
 def lit_cards(desk: Watched, seat: int) -> list[str]:
     desk.page.wait_for_selector(f"#seats .seat[data-seat='{seat}'] .card.legal")
     lit: list[str] = desk.page.eval_on_selector_all(
@@ -120,7 +131,7 @@ def test_a_lone_petit_played_on_lights_the_cards_the_api_allows_it(desk: Watched
     # The position tells the two readings apart: a plain Petit is the only answer to a trump lead.
     assert plain_petit["legal_cards"] == ["1T"]
     assert sorted(as_the_judge_has_it["legal_cards"]) == sorted(hand)
-    desk.open(record)
+    open_record(desk, record)
     assert "Seat 2 to play" in desk.page.inner_text("#seats .seat[data-seat='2'] h3")
     assert lit_cards(desk, 2) == sorted(as_the_judge_has_it["legal_cards"])
     assert legal_requests(desk)[-1]["petit_imprenable"] is True
@@ -138,14 +149,14 @@ def test_a_petit_sec_the_options_annul_or_its_holder_annuls_is_not_played_like_a
     fft = petit_sec_deal("annul")
     for record in (annulled_by_choice, fft):
         assert api("/v1/hands/adjudicate", record)["status"] == "annulled"
-        desk.open(record)
+        open_record(desk, record)
         desk.page.wait_for_selector("#seats .seat[data-seat='2'] .card.not-legal")
         assert all("petit_imprenable" not in body for body in legal_requests(desk))
     # Its holder's choice to play on is the option's own course: the lone Petit plays like an Excuse.
     played_on = petit_sec_deal("imprenable")
     played_on["annulment_choice"] = "play_on"
     assert api("/v1/hands/adjudicate", played_on)["status"] == "in_progress"
-    desk.open(played_on)
+    open_record(desk, played_on)
     assert len(lit_cards(desk, 2)) == 18
     assert legal_requests(desk)[-1]["petit_imprenable"] is True
 
@@ -153,6 +164,6 @@ def test_a_petit_sec_the_options_annul_or_its_holder_annuls_is_not_played_like_a
 def test_only_the_seat_dealt_the_petit_sec_plays_it_like_an_excuse(desk: Watched, api: Any) -> None:
     record = petit_sec_deal("imprenable")
     record["tricks"] = [["5T", "1H"]]  # seat 3, who holds no trump, is to play: nothing to send
-    desk.open(record)
+    open_record(desk, record)
     lit_cards(desk, 3)
     assert "petit_imprenable" not in legal_requests(desk)[-1]
