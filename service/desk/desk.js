@@ -17,9 +17,11 @@ import {
 } from "./record.js";
 import { LANGUAGES, cardName, fieldName, pickLanguage, translator } from "./texts.js";
 
+const rulesetOfShown = () => state.record?.ruleset ?? "french-tarot";
+
 const state = {
   language: "en",
-  t: translator("en"),
+  t: translator("en", rulesetOfShown),
   rulesets: new Map(),
   record: null,
   verdict: null,
@@ -59,7 +61,7 @@ function applyTexts() {
 
 function setLanguage(language, remember) {
   state.language = language;
-  state.t = translator(language);
+  state.t = translator(language, rulesetOfShown);
   $("language").value = language;
   if (remember) localStorage.setItem("arbitre.desk.language", language);
   applyTexts();
@@ -213,7 +215,7 @@ function faultText(faults) {
 }
 
 function cardHtml(code, { action = null, data = {}, classes = [], faults = [], note = null, tag = "button" } = {}) {
-  const label = [cardName(code, state.language)];
+  const label = [cardName(code, state.language, rulesetOfShown())];
   if (note) label.push(note);
   if (faults.length) label.push(`${state.t("fault")}: ${faultText(faults)}`);
   const attributes = Object.entries(data).map(([key, value]) => ` data-${key}="${escapeHtml(value)}"`).join("");
@@ -409,7 +411,7 @@ function renderEditor() {
   }
   const current = trick[editing.index];
   const deck = state.rulesets.get(record.ruleset ?? "french-tarot")?.deck ?? [];
-  const options = deck.map((code) => `<option value="${code}"${code === current ? " selected" : ""}>${code} · ${escapeHtml(cardName(code, state.language))}</option>`);
+  const options = deck.map((code) => `<option value="${code}"${code === current ? " selected" : ""}>${code} · ${escapeHtml(cardName(code, state.language, rulesetOfShown()))}</option>`);
   editor.hidden = false;
   editor.innerHTML = `<h3>${escapeHtml(t("edit_card", editing.trick + 1, editing.index + 1, current))}</h3>
     <label>${escapeHtml(t("replace_with"))} <select id="replacement">${options.join("")}</select></label>
@@ -459,6 +461,7 @@ function renderCalls() {
 }
 
 function render() {
+  applyTexts();  // the headings' words may be the other game's
   renderVerdict();
   const drawable = state.record !== null && isDrawable(state.record);
   for (const id of ["table", "play", "calls"]) $(id).hidden = !drawable;

@@ -178,15 +178,15 @@ const TEXTS = {
     table: "Der Tisch",
     seat: "Platz {0}",
     dealer: "Geber",
-    taker: "Spieler",
+    taker: "Alleinspieler",
     partner: "Partner",
     contract: "Spiel",
     called_card: "Gerufene Karte",
     none: "keine",
-    dog: "Talon",
+    dog: "Hund",
     discard: "Ablage",
     discard_hint: "Kartencodes, durch Leerzeichen getrennt",
-    auction: "Lizitation",
+    auction: "Reizung",
     declarations: "Ansagen",
     options: "Optionen (Hausregeln)",
     option_notes: "Optionen ohne Wirkung hier",
@@ -234,9 +234,10 @@ const SUIT_NAMES = {
   de: { S: "Pik", H: "Herz", D: "Karo", C: "Kreuz" },
 };
 const RANK_NAMES = {
-  en: { J: "Jack", C: "Knight", Q: "Queen", K: "King" },
-  fr: { J: "Valet", C: "Cavalier", Q: "Dame", K: "Roi" },
-  de: { J: "Bube", C: "Reiter", Q: "Dame", K: "König" },
+  en: { 1: "Ace", J: "Jack", C: "Knight", Q: "Queen", K: "King" },
+  fr: { 1: "As", J: "Valet", C: "Cavalier", Q: "Dame", K: "Roi" },
+  de: { 1: "Ass", 2: "Zwei", 3: "Drei", 4: "Vier", 5: "Fünf", 6: "Sechs", 7: "Sieben", 8: "Acht", 9: "Neun",
+    10: "Zehn", J: "Bube", C: "Reiter", Q: "Dame", K: "König" },
 };
 
 export function pickLanguage(preferred) {
@@ -247,27 +248,53 @@ export function pickLanguage(preferred) {
   return "en";
 }
 
-export function translator(language) {
+// Where Zwanzigerrufen's players say it otherwise (docs/glossary.md).
+const ZWANZIGERRUFEN_TEXTS = {
+  de: { auction: "Lizitieren" },
+};
+
+// ``rulesetOf`` tells the rule set of the record shown when a text is asked for: the two games do not
+// share every word.
+export function translator(language, rulesetOf = () => "french-tarot") {
   const table = TEXTS[language] ?? TEXTS.en;
   return (key, ...args) => {
-    const text = table[key] ?? TEXTS.en[key] ?? key;
+    const own = rulesetOf() === "zwanzigerrufen" ? ZWANZIGERRUFEN_TEXTS[language]?.[key] : undefined;
+    const text = own ?? table[key] ?? TEXTS.en[key] ?? key;
     return text.replace(/\{(\d)\}/g, (_, index) => String(args[Number(index)]));
   };
 }
 
-// A card's name for screen readers and tooltips, in the page's language.
-export function cardName(spelling, language) {
+// Zwanzigerrufen's tarocks are written in Roman numerals.
+const ROMAN = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV", "XV",
+  "XVI", "XVII", "XVIII", "XIX", "XX", "XXI"];
+
+// The trumps and the Excuse as players name them in each game (docs/glossary.md).
+function trumpName(code, language, ruleset) {
+  const number = code === "EX" ? 0 : Number(code.slice(0, -1));
+  if (ruleset === "zwanzigerrufen") {
+    if (code === "EX") return { en: "the Sküs", fr: "le Sküs", de: "Sküs" }[language];
+    if (number === 1) return { en: "the Pagat", fr: "le Pagat", de: "Pagat" }[language];
+    if (number === 21) return { en: "the Mond", fr: "le Mond", de: "Mond" }[language];
+    const roman = ROMAN[number] ?? String(number);
+    return { en: `tarock ${roman}`, fr: `le tarock ${roman}`, de: `Tarock ${roman}` }[language];
+  }
+  if (code === "EX") return { en: "the Excuse", fr: "l'Excuse", de: "Excuse" }[language];
+  if (number === 1) return { en: "the Petit", fr: "le Petit", de: "Petit" }[language];
+  return { en: `trump ${number}`, fr: `le ${number} d'atout`, de: `Trumpf ${number}` }[language];
+}
+
+// A card's name for screen readers and tooltips, in the page's language and the words of the record's game.
+export function cardName(spelling, language, ruleset = "french-tarot") {
   const code = String(spelling).toUpperCase();
-  if (code === "EX") return { en: "the Excuse", fr: "l'Excuse", de: "der Sküs" }[language] ?? "EX";
   const suit = code.slice(-1);
   const rank = code.slice(0, -1);
-  if (!(suit in SUIT_NAMES.en) && suit !== "T") return String(code);
-  if (suit === "T") return { en: `trump ${rank}`, fr: `atout ${rank}`, de: `Tarock ${rank}` }[language];
+  if (code === "EX" || (suit === "T" && /^[0-9]+$/.test(rank))) return trumpName(code, language, ruleset) ?? code;
+  if (!(suit in SUIT_NAMES.en)) return String(code);
   const ranks = RANK_NAMES[language];
   const suits = SUIT_NAMES[language];
   const rankName = ranks[rank] ?? rank;
   if (language === "fr") return `${rankName} de ${suits[suit]}`;
-  if (language === "de") return `${suits[suit]} ${rankName}`;
+  if (language === "de") return `${suits[suit]}-${rankName}`;
   return `${rankName} of ${suits[suit]}`;
 }
 
