@@ -8,7 +8,6 @@ from .scoring import ATTACK, DEFENCE, DealSummary
 
 ALL_HALF_POINTS = 182
 EXCUSE_KEPT_HALF_POINTS = 8  # the Excuse is worth 4 to a side that keeps it and hands over a low card
-HIGHEST_DOG_HALF_POINTS = {6: 54, 3: 27}  # 3 oudlers and 3 kings / 3 oudlers
 
 
 def summary_problems(
@@ -90,29 +89,56 @@ def _chelem_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple[str
     contract = rules.contract(summary.contract)
     dog_to_defence = contract is not None and contract.dog is DogDestination.DEFENCE
     dog_to_attack = contract is not None and contract.dog is DogDestination.ATTACK
-    # An attack chelem takes every card but perhaps the defence's Excuse (kept for 4): 91 and 3 oudlers, or 87 and 2.
-    chelem_counts = ((ALL_HALF_POINTS, 3), (ALL_HALF_POINTS - EXCUSE_KEPT_HALF_POINTS, 2))
+    excuse_like = _excuse_like(rules)
+    # An attack chelem takes every card but those the defence kept without a trick, 4 each: the Excuse, and a
+    # lone Petit played on where it is (option petit_sec). FFT: 91 points and 3 oudlers, or 87 and 2.
+    chelem_counts = [(ALL_HALF_POINTS - EXCUSE_KEPT_HALF_POINTS * kept, 3 - kept) for kept in range(excuse_like + 1)]
     if summary.chelem_won_by == ATTACK and not dog_to_defence and (half, oudlers) not in chelem_counts:
-        return [("/chelem/won_by", f"An attack chelem means 91 points and 3 oudlers, or 87 and 2 when the "
-                                   f"defence kept the Excuse; not {half / 2} and {oudlers}.")]
+        counts = " or ".join(f"{points / 2:g} and {count}" for points, count in chelem_counts)
+        return [("/chelem/won_by", f"An attack chelem means {counts} (the defence keeping "
+                                   f"{'the Excuse or a lone Petit' if excuse_like > 1 else 'the Excuse'}); "
+                                   f"not {half / 2} and {oudlers}.")]
     if summary.chelem_won_by == ATTACK and dog_to_defence:
-        least = ALL_HALF_POINTS - HIGHEST_DOG_HALF_POINTS[rules.dog_size] - EXCUSE_KEPT_HALF_POINTS
-        if half < least:
-            return [("/chelem/won_by", f"An attack chelem leaves the defence at most the dog and the Excuse: "
-                                       f"{half / 2} points is too few.")]
+        defence_oudlers = 3 - oudlers
+        most = max(EXCUSE_KEPT_HALF_POINTS * kept + _highest_set_aside(rules.dog_size, defence_oudlers - kept)
+                   for kept in range(min(excuse_like, defence_oudlers) + 1))
+        if half < ALL_HALF_POINTS - most:
+            return [("/chelem/won_by", f"An attack chelem leaves the defence at most the dog and the cards it "
+                                       f"kept: {half / 2} points is too few.")]
     if summary.chelem_won_by == ATTACK and summary.petit_au_bout == DEFENCE:
         return [("/petit_au_bout", "The defence cannot take the Petit au bout when the attack took every trick.")]
     if summary.chelem_won_by == DEFENCE and summary.petit_au_bout == ATTACK:
         return [("/petit_au_bout", "The attack cannot take the Petit au bout when the defence took every trick.")]
-    if summary.chelem_won_by == DEFENCE and not dog_to_attack and oudlers > 1:
-        return [("/oudlers", "After a defence chelem the attack can keep no oudler but the Excuse.")]
+    if summary.chelem_won_by == DEFENCE and not dog_to_attack and oudlers > excuse_like:
+        return [("/oudlers", "After a defence chelem the attack can keep no oudler but the Excuse"
+                             f"{' and a lone Petit' if excuse_like > 1 else ''}.")]
     if summary.chelem_won_by == DEFENCE:
-        most = EXCUSE_KEPT_HALF_POINTS + (HIGHEST_DOG_HALF_POINTS[rules.dog_size] if dog_to_attack else 0)
+        # What the attack kept (4 each), and the low card (half a point) owed to it for each card the defence
+        # kept the same way.
+        if dog_to_attack:
+            most = max(EXCUSE_KEPT_HALF_POINTS * kept + (excuse_like - kept)
+                       + _highest_set_aside(rules.dog_size, oudlers - kept)
+                       for kept in range(min(excuse_like, oudlers) + 1))
+        else:
+            kept = min(excuse_like, oudlers)
+            most = EXCUSE_KEPT_HALF_POINTS * kept + (excuse_like - kept)
         if not dog_to_defence and not dog_to_attack:
             most += 7 * min(4, rules.dog_size) + 5 * max(0, rules.dog_size - 4)  # queens and cavaliers in the écart
         if half > most:
             return [("/chelem/won_by", f"After a defence chelem the attack cannot have {half / 2} points.")]
     return []
+
+
+def _excuse_like(rules: FrenchRules) -> int:
+    """The oudlers a side may keep without taking a trick: the Excuse, and a lone Petit played on."""
+    return 1 if rules.petit_sec_annuls else 2
+
+
+def _highest_set_aside(cards: int, oudlers: int) -> int:
+    """The most half points ``cards`` dealt aside (a dog) can hold with at most ``oudlers`` of the oudlers:
+    those and the 4 kings at 9, then queens at 7, then cavaliers at 5."""
+    values = [9] * (max(0, oudlers) + 4) + [7] * 4 + [5] * 4
+    return sum(values[:cards])
 
 
 # -- what the counting proves (docs/rules/french-tarot.md §7, §8.5) -----------------------------------------
@@ -146,7 +172,7 @@ def _counting_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple[s
     problems: list[tuple[str, str]] = []
     if contract is None:
         return problems
-    excuse_like = 1 if rules.petit_sec_annuls else 2
+    excuse_like = _excuse_like(rules)
     dog = contract.dog
     attack = least_half_points(oudlers, summary.chelem_won_by != DEFENCE,
                                rules.dog_size if dog in (DogDestination.ECART, DogDestination.ATTACK) else 0,

@@ -9,12 +9,12 @@ from service.french.scoring import ATTACK, DEFENCE, DealSummary, Misere
 from service.french.summaries import summary_problems
 
 
-def problems(players=4, poignee_seats=(), **kwargs):
+def problems(players=4, poignee_seats=(), options=None, **kwargs):
     fields = dict(taker=0, partner=None, contract="garde", points=46, oudlers=2)
     fields.update(kwargs)
     points = fields.pop("points")
     deal = DealSummary(attack_half_points=round(points * 2), **fields)
-    return [pointer for pointer, _ in summary_problems(deal, list(poignee_seats), french_rules(players))]
+    return [pointer for pointer, _ in summary_problems(deal, list(poignee_seats), french_rules(players, options))]
 
 
 def test_an_ordinary_summary_is_fine():
@@ -158,6 +158,51 @@ def test_defence_chelem_with_an_ecart_leaves_the_attack_one_oudler_at_most():
     # After a petite or garde the attack keeps only its écart (no oudler may go there) and perhaps the
     # Excuse: two attack oudlers cannot happen when the defence took every trick.
     assert problems(points=20, oudlers=2, contract="garde", chelem_won_by=DEFENCE) != []
+
+
+LONE_PETIT_KEPT = [{"petit_sec": "imprenable"}, {"petit_sec": "excuse_that_cuts"}]
+
+
+@pytest.mark.parametrize("options", LONE_PETIT_KEPT)
+def test_attack_chelem_where_the_defence_kept_a_lone_petit_and_the_excuse(options):
+    # A lone Petit played on is kept by its holder like the Excuse (counting.py): an attack that took every
+    # trick then has 91 - 4 - 4 = 83 points and 1 oudler (the record of tests/house_rules, chelem +200).
+    assert problems(points=83, oudlers=1, chelem_won_by=ATTACK, contract="garde_sans", options=options) == []
+    assert problems(points=87, oudlers=2, chelem_won_by=ATTACK, contract="garde_sans", options=options) == []
+    assert "/chelem/won_by" in problems(points=79, oudlers=0, chelem_won_by=ATTACK, contract="garde_sans",
+                                        options=options)
+    # Under FFT a lone Petit annuls the deal: only the Excuse can be kept.
+    assert "/chelem/won_by" in problems(points=83, oudlers=1, chelem_won_by=ATTACK, contract="garde_sans")
+
+
+@pytest.mark.parametrize("options", LONE_PETIT_KEPT)
+def test_attack_chelem_at_garde_contre_where_the_defence_kept_a_lone_petit_and_the_excuse(options):
+    # The dog of 6 cards without the Petit and the Excuse holds at most the 21, 4 kings and a queen (26
+    # points); the defence keeps the Petit and the Excuse for 4 each: the attack has at least 91 - 34 = 57.
+    assert problems(points=57, oudlers=0, chelem_won_by=ATTACK, contract="garde_contre", options=options) == []
+    assert "/chelem/won_by" in problems(points=56, oudlers=0, chelem_won_by=ATTACK, contract="garde_contre",
+                                        options=options)
+    # Under FFT only the Excuse is kept: the dog holds at most the 21, the Petit and 4 kings (27), the
+    # Excuse 4: 60 at least.
+    assert "/chelem/won_by" in problems(points=59, oudlers=0, chelem_won_by=ATTACK, contract="garde_contre")
+    assert problems(points=60, oudlers=0, chelem_won_by=ATTACK, contract="garde_contre") == []
+
+
+@pytest.mark.parametrize("options", LONE_PETIT_KEPT)
+def test_defence_chelem_where_the_attack_kept_a_lone_petit_and_the_excuse(options):
+    # At 5 players the taker holds the Excuse and the partner a lone Petit; at 4 players at a garde the
+    # taker has a lone Petit and finds the Excuse in the dog. Each is kept for 4: 8 points, 2 oudlers, plus
+    # the écart (a garde at 4: 6 cards, 3 points at least; at 5: 3 cards, 1.5).
+    assert problems(points=11, oudlers=2, chelem_won_by=DEFENCE, contract="garde", options=options) == []
+    assert problems(players=5, points=9.5, oudlers=2, chelem_won_by=DEFENCE, contract="garde", partner=1,
+                    options=options) == []
+    assert problems(points=8, oudlers=2, chelem_won_by=DEFENCE, contract="garde_contre", options=options) == []
+    assert "/oudlers" in problems(points=20, oudlers=3, chelem_won_by=DEFENCE, contract="garde", options=options)
+    # The écart holds at most 4 queens and 2 cavaliers (19 points): 27 with both kept, no more.
+    assert problems(points=27, oudlers=2, chelem_won_by=DEFENCE, contract="garde", options=options) == []
+    assert "/chelem/won_by" in problems(points=27.5, oudlers=2, chelem_won_by=DEFENCE, contract="garde",
+                                        options=options)
+    assert "/oudlers" in problems(points=11, oudlers=2, chelem_won_by=DEFENCE, contract="garde")
 
 
 def test_attack_chelem_and_defence_petit_au_bout_is_impossible():
