@@ -238,10 +238,11 @@ def _poignee_problems(summary: DealSummary, poignee_seats: list[int | None], rul
     for index, (name, seat) in enumerate(zip(summary.poignees, poignee_seats, strict=False)):
         if name not in POIGNEE_NAMES or seat is None:
             continue
-        if any(misere.seat == seat and misere.kind == "trumps" for misere in summary.miseres):
+        size = rules.poignee_sizes[POIGNEE_NAMES.index(name)]
+        # A hand without trumps still may hold the Excuse: a poignée of one card (poignee_sizes allows it).
+        if size > 1 and any(misere.seat == seat and misere.kind == "trumps" for misere in summary.miseres):
             problems.append((f"/poignees/{index}/seat", f"Seat {seat} declares a misère without trumps: it "
                                                         "cannot show a poignée."))
-        size = rules.poignee_sizes[POIGNEE_NAMES.index(name)]
         if seat != summary.taker and size > rules.hand_size:
             problems.append((f"/poignees/{index}/size", f"Seat {seat} is not the taker: a hand of "
                                                         f"{rules.hand_size} cards cannot show a {name} poignée "

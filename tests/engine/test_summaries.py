@@ -271,3 +271,13 @@ def test_a_misere_without_trumps_shows_no_poignee():
     deal = DealSummary(0, None, "garde", 100, 2, poignees=("simple",), miseres=(Misere(2, "trumps"),))
     assert [pointer for pointer, _ in summary_problems(deal, [2], rules)] == ["/poignees/0/seat"]
     assert summary_problems(deal, [1], rules) == []
+
+
+def test_a_misere_without_trumps_may_show_the_excuse_alone_as_a_poignee_of_one():
+    # With poignee_sizes [1, 2, 3] (the schema allows it) a hand without trumps shows the Excuse as a simple
+    # poignée; a double needs a second trump-like card, which such a hand does not have.
+    rules = french_rules(4, {"misere": True, "poignee_sizes": [1, 2, 3]})
+    simple = DealSummary(0, None, "garde", 100, 2, poignees=("simple",), miseres=(Misere(2, "trumps"),))
+    assert summary_problems(simple, [2], rules) == []
+    double = DealSummary(0, None, "garde", 100, 2, poignees=("double",), miseres=(Misere(2, "trumps"),))
+    assert [pointer for pointer, _ in summary_problems(double, [2], rules)] == ["/poignees/0/seat"]
