@@ -151,19 +151,29 @@ TRUMP_LIKE_CARDS = 22  # the 21 trumps and the Excuse: every poignée of a deal 
 
 
 def least_half_points(oudlers: int, won_a_trick: bool, set_aside: int, set_aside_may_hold_oudlers: bool,
-                      players: int, excuse_like: int) -> int:
+                      trick_cards: int, excuse_like: int) -> int:
     """The fewest half points a side can end with holding ``oudlers``: the ``excuse_like`` ones (the Excuse,
     and a Petit imprenable where it is played) are kept for 8 without a trick; the others (9 each) come in a
-    trick the side won, of one card per player (each at least 1), or lie in its ``set_aside`` cards when
-    those may hold oudlers (a dog); every other card set aside counts at least 1, a trick won ``players``."""
+    trick the side won, of ``trick_cards`` cards for it (each at least 1), or lie in its ``set_aside`` cards
+    when those may hold oudlers (a dog); every other card set aside counts at least 1."""
     kept = min(oudlers, excuse_like)
     taken = oudlers - kept
     least = 8 * kept
     if set_aside_may_hold_oudlers:
-        return least + 9 * taken + max(0, set_aside - taken) + (players if won_a_trick else 0)
+        return least + 9 * taken + max(0, set_aside - taken) + (trick_cards if won_a_trick else 0)
     if taken:
-        return least + set_aside + 9 * taken + (players - taken)
-    return least + set_aside + (players if won_a_trick else 0)
+        return least + set_aside + 9 * taken + (trick_cards - taken)
+    return least + set_aside + (trick_cards if won_a_trick else 0)
+
+
+def _least_trick_cards(oudlers: int, side_has_two_players: bool, rules: FrenchRules) -> int:
+    """The cards a side keeps of a trick it won: one per player, but one fewer when one of its players played
+    his Excuse (or lone Petit played on) to the last trick, another took it, and the card went over to the
+    other side (FFT, excuse_last_trick: changes_side): a side without all 3 oudlers and of two players or
+    more may have lost it so."""
+    if rules.excuse_last_trick_changes_side and oudlers < 3 and side_has_two_players:
+        return rules.players - 1
+    return rules.players
 
 
 def _counting_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple[str, str]]:
@@ -174,12 +184,14 @@ def _counting_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple[s
         return problems
     excuse_like = _excuse_like(rules)
     dog = contract.dog
+    attack_trick = _least_trick_cards(oudlers, summary.partner is not None, rules)
     attack = least_half_points(oudlers, summary.chelem_won_by != DEFENCE,
                                rules.dog_size if dog in (DogDestination.ECART, DogDestination.ATTACK) else 0,
-                               dog is DogDestination.ATTACK, rules.players, excuse_like)
+                               dog is DogDestination.ATTACK, attack_trick, excuse_like)
+    defence_trick = _least_trick_cards(3 - oudlers, True, rules)
     defence = least_half_points(3 - oudlers, summary.chelem_won_by != ATTACK,
                                 rules.dog_size if dog is DogDestination.DEFENCE else 0,
-                                dog is DogDestination.DEFENCE, rules.players, excuse_like)
+                                dog is DogDestination.DEFENCE, defence_trick, excuse_like)
     set_aside = {DogDestination.ECART: " and the écart", DogDestination.ATTACK: " and the dog"}.get(dog, "")
     if half < attack:
         problems.append(("/attack_points", f"{half / 2} points cannot include {oudlers} oudlers{set_aside}"

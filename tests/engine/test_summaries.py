@@ -58,9 +58,24 @@ def test_too_many_points_to_leave_the_defence_its_oudlers_is_impossible():
     # The defence's Excuse kept for 4, its 21 and Petit in a trick with 2 more cards: 14 at least.
     assert "/attack_points" in problems(points=78, oudlers=0)
     assert problems(points=77, oudlers=0) == []
-    # Without a chelem the defence took a trick: 4 cards, 2 points at least.
+    # Without a chelem the defence took a trick: 4 cards, 2 points at least, but for its own Excuse played to
+    # that last trick, which goes over to the attack (FFT): 3 cards, 1.5 (tests/property's hard cases).
     assert "/attack_points" in problems(points=90, oudlers=3)
-    assert problems(points=89, oudlers=3) == []
+    assert problems(points=89.5, oudlers=3) == []
+    assert "/attack_points" in problems(points=89.5, oudlers=3, options={"excuse_last_trick": "to_trick_winner"})
+    assert problems(points=89, oudlers=3, options={"excuse_last_trick": "to_trick_winner"}) == []
+
+
+def test_a_side_whose_excuse_changed_side_in_the_last_trick_keeps_one_card_fewer_of_it():
+    # 3 players, garde contre: the defence's dog (3 points) and its last trick, 4C and 10C with its own
+    # Excuse, which goes over to the attack: 4 points to the defence, 87 and the 3 oudlers to the attack.
+    assert problems(players=3, points=87, oudlers=3, contract="garde_contre") == []
+    assert "/attack_points" in problems(players=3, points=87, oudlers=3, contract="garde_contre",
+                                        options={"excuse_last_trick": "to_trick_winner"})
+    # 4 players, garde sans, excuse_that_cuts: a defender's lone Petit cuts the last trick, in which another
+    # defender played the Excuse: the defence has the Petit and 2 low cards, 5.5 points.
+    assert problems(points=85.5, oudlers=2, contract="garde_sans", petit_au_bout=DEFENCE,
+                    options={"petit_sec": "excuse_that_cuts"}) == []
 
 
 def test_each_side_that_took_a_trick_has_its_cards():
@@ -70,6 +85,10 @@ def test_each_side_that_took_a_trick_has_its_cards():
     assert problems(players=3, points=1.5, oudlers=0, contract="garde_contre") == []
     assert "/attack_points" in problems(players=5, points=2, oudlers=0, contract="garde_contre")
     assert problems(players=5, points=2.5, oudlers=0, contract="garde_contre") == []
+    # With a partner, the taker's Excuse played to the last trick that the partner took goes over to the
+    # defence (FFT): the attack keeps 4 cards of it, 2 points.
+    assert problems(players=5, points=2, oudlers=0, contract="garde_contre", partner=1) == []
+    assert "/attack_points" in problems(players=5, points=1.5, oudlers=0, contract="garde_contre", partner=1)
     # At 5 players a garde's écart is 3 cards: 1.5 points, and a trick 2.5.
     assert "/attack_points" in problems(players=5, points=3.5, oudlers=0)
     assert problems(players=5, points=4, oudlers=0) == []
