@@ -304,7 +304,15 @@ function renderVerdict() {
     const { faults: _faults, result, score, raw_result: _raw, ...rest } = verdict.ruling;
     ruling = `<div class="ruling"><h3>${escapeHtml(t("ruling"))}</h3>${detailsHtml(rest)}${scoreHtml(result, score)}</div>`;
   }
-  body.innerHTML = `${summary}<p>${escapeHtml(t("status"))}: <strong>${escapeHtml(t(`status_${verdict.status}`))}</strong>${verdict.reason ? `: ${escapeHtml(verdict.reason)}` : ""}</p><ol class="violations">${items.join("")}</ol>${scoreHtml(verdict.result, verdict.score)}${ruling}`;
+  body.innerHTML = `${summary}<p>${escapeHtml(t("status"))}: <strong>${escapeHtml(t(`status_${verdict.status}`))}</strong>${verdict.reason ? `: ${escapeHtml(verdict.reason)}` : ""}</p>${notesHtml(verdict.notes)}<ol class="violations">${items.join("")}</ol>${scoreHtml(verdict.result, verdict.score)}${ruling}`;
+}
+
+// The options the record chose that change nothing at its table (the verdict's notes; absent when
+// there are none): shown so that a reader does not take them for rules the verdict applied.
+function notesHtml(notes) {
+  if (!Array.isArray(notes) || notes.length === 0) return "";
+  const items = notes.map((note) => `<li><code>${escapeHtml(note.option)}</code> <span class="message">${escapeHtml(note.message)}</span></li>`);
+  return `<div class="notes"><h3>${escapeHtml(state.t("option_notes"))}</h3><ul>${items.join("")}</ul></div>`;
 }
 
 function renderTable() {
@@ -461,6 +469,18 @@ function render() {
   askLegalCards();
 }
 
+// Whether the seat's lone Petit plays like an Excuse, as the judge has it: its hand as dealt holds the
+// Petit as its only trump without the Excuse (a petit sec), the options play such a deal on
+// (petit_sec: imprenable or excuse_that_cuts, which the game for two does not read), and the deal was
+// not annulled (its holder may annul it instead: annulment_choice).
+function playsPetitImprenable(record, verdict, seat) {
+  if (!["imprenable", "excuse_that_cuts"].includes(record.options?.petit_sec)) return false;
+  if (seatCount(record) === 2 || verdict?.status === "annulled" || record.annulment_choice === "annul") return false;
+  const dealt = record.hands[seat] ?? [];
+  const trumps = dealt.filter((card) => String(card).toUpperCase().endsWith("T"));
+  return trumps.length === 1 && String(trumps[0]).toUpperCase() === "1T" && !dealt.some((card) => String(card).toUpperCase() === "EX");
+}
+
 // The legal cards of the seat to play at the current position, lit in its hand, with each other
 // card's reason (POST /v1/plays/legal).
 async function askLegalCards() {
@@ -478,6 +498,7 @@ async function askLegalCards() {
     body.players = seatCount(record);
     body.first_trick = next.trick === 0;
     if (verdict?.called_card) body.called_card = verdict.called_card;
+    if (playsPetitImprenable(record, verdict, next.seat)) body.petit_imprenable = true;
   }
   if (record.options) body.options = record.options;
   let answer;

@@ -94,6 +94,8 @@ def count_cards(
     rules: FrenchRules,
     excuses: frozenset[Card] = frozenset({EXCUSE}),
     deal_tricks: int | None = None,
+    taker: int | None = None,
+    chelem_announcer: int | None = None,
 ) -> Count:
     """Points and oudlers of the attack (half-points) after ``tricks``, the deal's first completed tricks.
 
@@ -101,7 +103,8 @@ def count_cards(
     Petit never takes a trick, so it is never au bout.
 
     Petit au bout and chelem only mean something once every trick is played. ``deal_tricks``: the tricks
-    of this deal when hands of a wrong size make it differ from the rule set's.
+    of this deal when hands of a wrong size make it differ from the rule set's. ``taker`` and
+    ``chelem_announcer`` matter only to the options that narrow the Petit au bout to their cards.
     """
     players = rules.players
     played: list[CompletedTrick] = tricks if isinstance(tricks, list) else list(tricks)  # walked by index, compiled
@@ -157,7 +160,7 @@ def count_cards(
     petit_took_last = PETIT in final.cards and final.seat_at(final.cards.index(PETIT), players) == final.winner
     if PETIT not in excuses or petit_took_last:
         pab = _petit_au_bout(tricks, [side.name for side in won_by], [side.name for side in side_of], chelem_won_by,
-                             rules)
+                             rules, taker, chelem_announcer)
     return Count(attackers.half_points, attackers.oudlers, pab, chelem_won_by, tuple(to_winner), attack_tricks)
 
 
@@ -167,20 +170,37 @@ def _petit_au_bout(
     side_of: Sequence[str],
     chelem_won_by: str | None,
     rules: FrenchRules,
+    taker: int | None = None,
+    chelem_announcer: int | None = None,
 ) -> str | None:
     """The side that takes the last trick holding the Petit; in a chelem closed by the Excuse, the trick before."""
     if not tricks:
         return None
     last = tricks[-1]
     if PETIT in last.cards:
-        return won_by[-1]
-    if (
+        return _petit_au_bout_side(last, won_by[-1], rules, taker)
+    if not (
         rules.petit_au_bout_penultimate_in_chelem
         and chelem_won_by is not None
         and len(tricks) > 1
         and EXCUSE in last.cards
-        and side_of[last.seat_at(last.cards.index(EXCUSE), rules.players)] == chelem_won_by
         and PETIT in tricks[-2].cards
     ):
-        return won_by[-2]
-    return None
+        return None
+    excuse_seat = last.seat_at(last.cards.index(EXCUSE), rules.players)
+    if side_of[excuse_seat] != chelem_won_by:
+        return None
+    if rules.petit_au_bout_penultimate_needs_excuse_lead and last.cards[0] != EXCUSE:
+        return None  # seed 000: "de cette manière", the Excuse led to the last trick
+    if rules.petit_au_bout_penultimate_needs_announcer and excuse_seat != chelem_announcer:
+        return None  # seed 002: the announcer "peut jouer l'Excuse en dernier"
+    return _petit_au_bout_side(tricks[-2], won_by[-2], rules, taker)
+
+
+def _petit_au_bout_side(trick: CompletedTrick, winner: str, rules: FrenchRules, taker: int | None) -> str | None:
+    """``winner``, the side that won ``trick`` with the Petit in it; seed 001 counts only the taker's own
+    Petit, won by his side."""
+    if not rules.petit_au_bout_taker_only or taker is None:  # the game for two has no taker: not read there
+        return winner
+    petit_seat = trick.seat_at(trick.cards.index(PETIT), rules.players)
+    return winner if petit_seat == taker and winner == ATTACK else None

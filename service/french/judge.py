@@ -20,12 +20,12 @@ from .call import call_problem, partner_of
 from .counting import CompletedTrick, count_cards, excuse_wins_last_trick
 from .deal import annulment_choice_fault, annulment_reason, check_deal, imprenable_petit
 from .deal_sequence import check_deal_sequence
-from .declarations import DeclarationOutcome, judge_declarations
+from .declarations import DeclarationOutcome, declaration_timing_violations, judge_declarations
 from .ecart import check_discard, hand_after_discard
 from .play import Hand, TrickState, high_mask, trick_fault
 from .record import Event, HandRecord
-from .rules import Contract, DogDestination, FrenchRules
-from .scoring import DealSummary, result_of, score_of
+from .rules import CHELEM_CALL, Contract, DogDestination, FrenchRules
+from .scoring import ATTACK, DEFENCE, DealSummary, result_of, score_of, takes_petit_chelem
 from .tables import seating_of
 from .two_players import judge_two_players
 
@@ -183,16 +183,23 @@ class _Judge:
                                    f"There is no écart with a {contract_name}: the dog stays face down.",
                                    "/discard", seat=taker)])
         declarations = judge_declarations(
-            record.declarations or (), tuple(hands), taker, trumps_shown_in_ecart, rules, self.seating
+            record.declarations or (), tuple(hands), taker, trumps_shown_in_ecart, rules, self.seating,
+            chelem_called=contract_name == CHELEM_CALL,
         )
         self.report(declarations.violations)
+        # Whoever announced a chelem leads and keeps the Excuse for the last trick: the taker, or with the
+        # option chelem_announcer a defender.
+        announcer = taker if declarations.chelem_announcer is None else declarations.chelem_announcer
+        if record.declarations:
+            first_leader = announcer if declarations.chelem_announced else self.seating.first
+            self.report(declaration_timing_violations(record.declarations, first_leader, rules, self.seating))
         attack = frozenset({taker} if partner is None else {taker, partner})
         if rules.arbitration is None:
-            completed = self._judge_play(hands, taker, attack, declarations.chelem_announced)
+            completed = self._judge_play(hands, announcer, attack, declarations.chelem_announced)
         else:
-            completed = self._judge_play_arbitrated(hands, taker, attack, declarations.chelem_announced)
+            completed = self._judge_play_arbitrated(hands, announcer, attack, declarations.chelem_announced)
         count = count_cards(completed, attack, record.dog, discard, contract.dog, rules, self.excuses,
-                            self.deal_tricks)
+                            self.deal_tricks, taker, declarations.chelem_announcer)
         unfinished = self.verdict.tricks  # the trick the record stops in, if any
         to_winner = count.half_points_to_winner
         assert len(to_winner) == len(completed)
@@ -220,9 +227,10 @@ class _Judge:
             chelem_announced=declarations.chelem_announced,
             chelem_won_by=count.chelem_won_by,
             petit_chelem_announced=declarations.petit_chelem_announced,
-            petit_chelem_made=count.attack_tricks == (self.deal_tricks or rules.hand_size) - 1,
+            petit_chelem_made=takes_petit_chelem(count.attack_tricks, self.deal_tricks or rules.hand_size, rules),
             miseres=tuple(declarations.miseres),
             sitting_out=self.seating.sitting_out,
+            chelem_announced_by=ATTACK if announcer in attack else DEFENCE,
         )
         self.verdict.result = result_of(summary)
         self.verdict.score = score_of(summary, self.verdict.result, rules)
@@ -272,14 +280,14 @@ class _Judge:
     # -- the tricks ---------------------------------------------------------------------------------
 
     def _judge_play(
-        self, hands: list[tuple[Card, ...]], taker: int, attack: frozenset[int], chelem_announced: bool
+        self, hands: list[tuple[Card, ...]], announcer: int, attack: frozenset[int], chelem_announced: bool
     ) -> list[CompletedTrick]:
         record, rules = self.record, self.rules
         players, tricks = rules.players, record.tricks or ()
         held = [Hand(hand) for hand in hands]
         excuse_bits = high_mask(self.excuses)
         orders = self.seating.orders
-        leader = taker if chelem_announced else self.seating.first
+        leader = announcer if chelem_announced else self.seating.first
         called = self.valid_call if rules.called_suit_first_lead_forbidden else None
         completed: list[CompletedTrick] = []
         last_index = rules.hand_size - 1
@@ -303,7 +311,7 @@ class _Judge:
                         chelem_announced and card == EXCUSE):
                     hand.remove(card)  # a card that raises no question: _judge_card's legal case
                 else:
-                    self._judge_card(held, seat, state, card, index, position, called, taker, chelem_announced)
+                    self._judge_card(held, seat, state, card, index, position, called, announcer, chelem_announced)
                 state.add(card, state.cuts(hand, card))
             if len(trick) < players:
                 self.verdict.tricks.append(PlayedTrick(leader, None, trick, sum(HALF_POINTS[card] for card in trick)))
@@ -329,7 +337,7 @@ class _Judge:
         trick: int,
         position: int,
         called: Card | None,
-        taker: int,
+        announcer: int,
         chelem_announced: bool,
         last_trick: int | None = None,
     ) -> bool:
@@ -354,8 +362,9 @@ class _Judge:
             if fault is not None:
                 self._report_card(fault.code, fault.message, seat, trick, position, card)
         last = self.rules.hand_size - 1 if last_trick is None else last_trick
-        if chelem_announced and seat == taker and card == EXCUSE and trick != last:
-            self._report_card("chelem_excuse_not_last", f"The taker announced a chelem and plays the Excuse in "
+        if chelem_announced and seat == announcer and card == EXCUSE and trick != last:
+            who = "The taker" if seat == self.details["taker"] else f"Seat {seat}"
+            self._report_card("chelem_excuse_not_last", f"{who} announced a chelem and plays the Excuse in "
                               f"trick {trick}; it must be played last.", seat, trick, position, card)
         hand.remove(card)
         return True
@@ -367,7 +376,7 @@ class _Judge:
     # -- the arbitration (option arbitration: fft) ------------------------------------------------------
 
     def _judge_play_arbitrated(
-        self, hands: list[tuple[Card, ...]], taker: int, attack: frozenset[int], chelem_announced: bool
+        self, hands: list[tuple[Card, ...]], announcer: int, attack: frozenset[int], chelem_announced: bool
     ) -> list[CompletedTrick]:
         """The play as a referee follows it: a seat without cards left is skipped (a faux écart, a misdeal),
         the deal lasts until every card is played, and a lead by the wrong seat is taken as a lead out of
@@ -377,7 +386,7 @@ class _Judge:
         in_hand = [list(hand) for hand in hands]
         held = [Hand(hand) for hand in hands]
         excuse_bits = high_mask(self.excuses)
-        leader = taker if chelem_announced else self.seating.first
+        leader = announcer if chelem_announced else self.seating.first
         called = self.valid_call if rules.called_suit_first_lead_forbidden else None
         events = record.events or ()
         refused = {event.trick for event in events if event.type == "out_of_turn" and event.choice in
@@ -408,7 +417,7 @@ class _Judge:
             state = TrickState(excuse_bits, self.cutter_bits)
             for position, card in enumerate(trick):
                 seat = seats[position]
-                if self._judge_card(held, seat, state, card, index, position, called, taker, chelem_announced,
+                if self._judge_card(held, seat, state, card, index, position, called, announcer, chelem_announced,
                                     total - 1):
                     # Every copy, as ``held`` has it: a card dealt twice to a seat is played once.
                     in_hand[seat] = [other for other in in_hand[seat] if other != card]
@@ -473,6 +482,7 @@ class _Judge:
             chelem_announced=declarations.chelem_announced,
             petit_chelem_announced=declarations.petit_chelem_announced,
             miseres=tuple(declarations.miseres), excuses=self.excuses, claim_budget=self.claim_budget,
+            chelem_announcer=declarations.chelem_announcer,
         ))
 
     def _merge(self, found: list[Violation]) -> None:

@@ -16,7 +16,7 @@ from ..core.options import InvalidOption, OptionSpec
 __all__ = ["CONTRACT_NAMES", "OPTIONS_BY_NAME", "OPTION_REACH", "OPTION_SPECS", "POSITION", "RECORD", "SHEET",
            "SUMMARY", "InvalidOption", "OptionSpec", "Reach"]
 
-CONTRACT_NAMES = ("petite", "pousse", "garde", "garde_sans", "garde_contre")
+CONTRACT_NAMES = ("petite", "pousse", "garde", "garde_sans", "garde_contre", "chelem")
 FFT_CONTRACTS = ["petite", "garde", "garde_sans", "garde_contre"]
 MULTIPLIER_SCALES = ("by_scoring", "fft", "pagat_times_five", "pousse_scale")
 _MULTIPLIER_TABLE: dict[str, Any] = {
@@ -46,8 +46,9 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
           "field annulment_choice; annulled when the record does not say)."),
     OptionSpec("contracts", "array", (), FFT_CONTRACTS,
                "The contracts that may be bid, lowest first: FFT petite, garde, garde_sans, garde_contre; add "
-               "'pousse' between petite and garde, or leave 'petite' out (seed 000).",
-               {"type": "array", "items": {"enum": list(CONTRACT_NAMES)}, "minItems": 1, "maxItems": 5,
+               "'pousse' between petite and garde, or leave 'petite' out (seed 000); add 'chelem' (seed 001: a "
+               "call above garde_contre, played and scored as a garde with the chelem announced).",
+               {"type": "array", "items": {"enum": list(CONTRACT_NAMES)}, "minItems": 1, "maxItems": 6,
                 "uniqueItems": True}),
     OptionSpec("multipliers", "scale_or_table", (), "by_scoring",
                "Contract multipliers: 'by_scoring' (the default: the pousse scale when pousse is bid, else the "
@@ -82,9 +83,12 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     _enum("chelem_failed_and_defence", ("both", "defence_only"),
           "An announced chelem that ends as a defence chelem: apply both terms (default) or only the defence "
           "chelem's."),
-    _enum("petit_au_bout_chelem", ("penultimate_trick", "last_trick_only"),
-          "When a chelem is completed by leading the Excuse to the last trick, the Petit counts as au bout in "
-          "the penultimate trick (FFT for the announced chelem, applied to every chelem)."),
+    _enum("petit_au_bout_chelem", ("penultimate_trick", "last_trick_only", "excuse_led", "announcer_excuse_last"),
+          "When a chelem is completed with the Excuse in the last trick, the Petit counts as au bout in the "
+          "penultimate trick: whoever of the chelem side played the Excuse, in any chelem (default: the FFT's "
+          "rule for the announced chelem, applied to every chelem); never ('last_trick_only'); only when the "
+          "chelem side led the Excuse (seed 000, 'excuse_led'); only when the announcer of a chelem played it "
+          "(seed 002, 'announcer_excuse_last')."),
     _enum("five_player_split", ("taker_double", "equal"),
           "5 players with a partner: FFT taker 2 shares and partner 1; 'equal' splits the attack's share "
           "evenly (exact halves, never rounded)."),
@@ -99,12 +103,13 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     _enum("rounding", (1, 5, 10),
           "Seed 000: informal tables round what each defender pays to the nearest 5 or 10 (halves away "
           "from zero); 1 keeps exact scores."),
-    _enum("scoring", ("fft", "pagat_fixed", "pagat_times_five", "seed_001_table"),
+    _enum("scoring", ("fft", "pagat_fixed", "pagat_times_five", "seed_001_table", "seed_001_example"),
           "The score formula: FFT (25 + margin) × multiplier; seed 000's fixed table (40/80/160/320 by "
           "contract, margin rounded to 10, no multipliers, petit chelem 500 and grand chelem 1000 in place "
           "of the game); seed 000's ×5 version (multipliers 1/2/4/5, petit chelem 300/-150); seed 001's "
           "contract values (25/50/100/150 + margin × multiplier, petit au bout not multiplied, chelem 300 "
-          "unannounced / 600 announced in place of the game)."),
+          "unannounced / 600 announced in place of the game); 'seed_001_example', the arithmetic of seed "
+          "001's worked example (as seed_001_table, the margin multiplied by twice the multiplier: a garde ×4)."),
     _enum("penalties", ("none", "house"),
           "Seed 001: a faulty écart costs the taker his contract as usual when he fails, and annuls the deal "
           "when he makes it; the verdict then carries that outcome instead of no score."),
@@ -149,6 +154,21 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
           "Arbitration, a refused lead out of turn with choice other_suit: the player who should have led may not "
           "lead that suit in the trick concerned (FFT Code d'arbitrage), or in every trick he leads until he "
           "loses the lead (seed 001: 'tant qu'il a la main')."),
+    # Issue 18: the seeds' scoring, declaration and auction readings, each defaulting to the FFT rule.
+    _enum("petit_chelem_all_but", (1, 3),
+          "Seed 000: with petit_chelem, the petit chelem is every trick but one (default) or, by agreement, "
+          "every trick but three (at most three tricks lost, at least one)."),
+    _enum("declaration_timing", ("own_first_card", "before_first_lead"),
+          "When poignées and misères are declared, checked on a declaration's at_card: FFT just before the "
+          "player's own first card; seed 000's variant, every declaration before the first lead. A chelem is "
+          "announced before the first lead either way."),
+    _enum("chelem_announcer", ("taker", "either_side"),
+          "Who may announce a chelem: FFT the taker; seed 000 'the team (normally the taker)': a defender "
+          "too, for the defence, who then leads the first trick."),
+    _enum("petit_au_bout_for", ("either_side", "taker_only"),
+          "FFT: the side that wins the last trick with the Petit in it scores the petit au bout; seed 001: only "
+          "the taker's own Petit, brought to the last trick and won by his side, whether he makes his contract "
+          "or not."),
 )
 
 OPTIONS_BY_NAME: dict[str, OptionSpec] = {spec.name: spec for spec in OPTION_SPECS}
@@ -219,4 +239,9 @@ OPTION_REACH: dict[str, Reach] = {
     "arbitration_poignee_not_held": _ARBITRATION,
     "lone_trump_annuls": Reach("not_two", PLAYED_REQUESTS),
     "out_of_turn_ban": _ARBITRATION,
+    # Issue 18. The petit chelem's size also serves the scorings that play it without option petit_chelem.
+    "petit_chelem_all_but": Reach("not_two", SCORED_REQUESTS),
+    "declaration_timing": Reach("not_two", PLAYED_REQUESTS, record_field="declarations"),
+    "chelem_announcer": Reach("not_two", SCORED_REQUESTS),
+    "petit_au_bout_for": Reach("not_two", SCORED_REQUESTS),
 }

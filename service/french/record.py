@@ -30,12 +30,16 @@ class Declaration:
     type: str  # "poignee" | "chelem" | with options: "petit_chelem" | "misere"
     cards: tuple[Card, ...] = ()
     kind: str | None = None  # a misère's: "trumps" | "faces"
+    at_card: int | None = None
+    """Cards of the deal already played when it was made, when the record says (option declaration_timing)."""
 
-    def __init__(self, seat: int, type: str, cards: tuple[Card, ...] = (), kind: str | None = None) -> None:
+    def __init__(self, seat: int, type: str, cards: tuple[Card, ...] = (), kind: str | None = None,
+                 at_card: int | None = None) -> None:
         object.__setattr__(self, "seat", seat)
         object.__setattr__(self, "type", type)
         object.__setattr__(self, "cards", cards)
         object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "at_card", at_card)
 
 
 @dataclass(frozen=True, init=False)  # a written-out __init__: see french/counting.py

@@ -40,7 +40,10 @@ DOG_OF_CONTRACT: Mapping[str, DogDestination] = MappingProxyType({
     "garde": DogDestination.ECART,
     "garde_sans": DogDestination.ATTACK,
     "garde_contre": DogDestination.DEFENCE,
+    "chelem": DogDestination.ECART,  # seed 001: "vous prenez le chien, le montrez aux autres"
 })
+CHELEM_CALL = "chelem"
+"""Seed 001's call above garde contre: a garde with the chelem announced, at the garde's multiplier."""
 
 MULTIPLIER_SCALES: Mapping[str, Mapping[str, int]] = MappingProxyType({
     "fft": MappingProxyType({"petite": 1, "pousse": 2, "garde": 2, "garde_sans": 4, "garde_contre": 6}),
@@ -107,6 +110,8 @@ class ScoringScheme:
     game_values: Mapping[str, int] | None = None
     """A fixed value per contract in place of 25 × multiplier (seed 000's fixed table)."""
     margin_multiplied: bool = True
+    margin_factor: int = 1
+    """The margin's multiplier is the contract's times this (seed 001's example: a garde's margin ×4)."""
     margin_rounding: int = 1
     petit_au_bout_multiplied: bool = True
     chelem_game: tuple[int, int] | None = None
@@ -129,6 +134,8 @@ SCORING_SCHEMES: Mapping[str, ScoringScheme] = MappingProxyType({
     "pagat_times_five": ScoringScheme("pagat_times_five", default_multipliers="pagat_times_five",
                                       petit_chelem=PetitChelemValues()),
     "seed_001_table": ScoringScheme("seed_001_table", petit_au_bout_multiplied=False, chelem_game=(300, 600)),
+    "seed_001_example": ScoringScheme("seed_001_example", margin_factor=2, petit_au_bout_multiplied=False,
+                                      chelem_game=(300, 600)),
 })
 
 
@@ -159,6 +166,18 @@ class FrenchRules:
     partner_share: float = 1.0
     """5 players: the partner's share of the attack's 3M, the taker getting the rest (FFT: 1 of 3)."""
     petit_au_bout_penultimate_in_chelem: bool = True
+    petit_au_bout_penultimate_needs_excuse_lead: bool = False
+    """Seed 000: the Petit of the penultimate trick is au bout only when the chelem side led the Excuse."""
+    petit_au_bout_penultimate_needs_announcer: bool = False
+    """Seed 002: ... only when the Excuse was played by the seat that announced the chelem."""
+    petit_au_bout_taker_only: bool = False
+    """Seed 001: only the taker's own Petit counts au bout, when his side wins the last trick."""
+    petit_chelem_tricks_lost: int = 1
+    """The most tricks a petit chelem leaves to the other side (seed 000: one, or three by agreement)."""
+    declarations_before_first_lead: bool = False
+    """Seed 000's variant: poignées and misères are declared before the first lead, not at one's first card."""
+    defence_may_announce_chelem: bool = False
+    """Seed 000: a defender may announce a chelem for the defence (and then leads)."""
     petit_sec_annuls: bool = True
     excuse_alone_annuls: bool = False
     """The holder of the Excuse alone may annul the deal (seed 000: a permission)."""
@@ -300,7 +319,13 @@ def _build_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules
         excuse_last_trick_changes_side=chosen["excuse_last_trick"] == "changes_side",
         called_suit_first_lead_forbidden=chosen["called_suit_first_lead"] != "allowed",
         partner_share=1.5 if chosen["five_player_split"] == "equal" else 1.0,
-        petit_au_bout_penultimate_in_chelem=chosen["petit_au_bout_chelem"] == "penultimate_trick",
+        petit_au_bout_penultimate_in_chelem=chosen["petit_au_bout_chelem"] != "last_trick_only",
+        petit_au_bout_penultimate_needs_excuse_lead=chosen["petit_au_bout_chelem"] == "excuse_led",
+        petit_au_bout_penultimate_needs_announcer=chosen["petit_au_bout_chelem"] == "announcer_excuse_last",
+        petit_au_bout_taker_only=chosen["petit_au_bout_for"] == "taker_only",
+        petit_chelem_tricks_lost=chosen["petit_chelem_all_but"],
+        declarations_before_first_lead=chosen["declaration_timing"] == "before_first_lead",
+        defence_may_announce_chelem=chosen["chelem_announcer"] == "either_side",
         petit_sec_annuls=chosen["petit_sec"] == "annul",
         excuse_alone_annuls=chosen["excuse_alone_annuls"],
         petit_sec_cuts=chosen["petit_sec"] == "excuse_that_cuts",
@@ -378,4 +403,6 @@ def _multipliers(chosen: Mapping[str, Any], scoring: ScoringScheme) -> dict[str,
         scale = MULTIPLIER_SCALES["pousse_scale" if "pousse" in ladder else scoring.default_multipliers]
         if isinstance(value, Mapping):
             scale = {**scale, **value}
+    # The chelem call is a garde with the chelem announced: the garde's factor unless a table names its own.
+    scale = {CHELEM_CALL: scale["garde"], **scale}
     return {name: scale[name] for name in ladder}

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..core.excerpt import excerpt
-from .rules import POIGNEE_NAMES, DogDestination, FrenchRules
+from .rules import CHELEM_CALL, POIGNEE_NAMES, DogDestination, FrenchRules
 from .scoring import ATTACK, DEFENCE, DealSummary
 
 ALL_HALF_POINTS = 182
@@ -259,4 +259,22 @@ def _poignee_problems(summary: DealSummary, poignee_seats: list[int | None], rul
             problems.append((f"/poignees/{index}/size", f"Seat {seat} is not the taker: a hand of "
                                                         f"{rules.hand_size} cards cannot show a {name} poignée "
                                                         f"of {size} trumps."))
+    return problems
+
+
+def announcement_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple[str, str]]:
+    """What the options on who announces (a chelem, the Petit au bout's owner) make impossible in a summary."""
+    problems: list[tuple[str, str]] = []
+    if summary.chelem_announced_by == DEFENCE:
+        if not summary.chelem_announced:
+            problems.append(("/chelem/announced_by", "The defence is named as announcing a chelem that was not "
+                                                     "announced."))
+        elif summary.contract == CHELEM_CALL:
+            problems.append(("/chelem/announced_by", "The chelem called in the auction is the taker's."))
+        elif not rules.defence_may_announce_chelem:
+            problems.append(("/chelem/announced_by", "Only the taker announces a chelem under these rules (option "
+                                                     "chelem_announcer)."))
+    if rules.petit_au_bout_taker_only and summary.petit_au_bout == DEFENCE:
+        problems.append(("/petit_au_bout", "Only the taker's own Petit counts au bout under these rules (option "
+                                           "petit_au_bout_for): the defence cannot score it."))
     return problems

@@ -24,9 +24,9 @@ from ..french.mouches import SheetHand, settle_with_mouches
 from ..french.options import CONTRACT_NAMES, OPTION_SPECS, POSITION, RECORD, SHEET, SUMMARY, OptionSpec
 from ..french.play import EXCUSES, legal_cards, play_fault
 from ..french.reach import options_without_effect
-from ..french.rules import SUPPORTED_PLAYERS, FrenchRules, InvalidOption, french_rules
-from ..french.scoring import DealSummary, Misere, result_of, score_of
-from ..french.summaries import summary_problems
+from ..french.rules import CHELEM_CALL, SUPPORTED_PLAYERS, FrenchRules, InvalidOption, french_rules
+from ..french.scoring import ATTACK, DealSummary, Misere, result_of, score_of
+from ..french.summaries import announcement_problems, summary_problems
 from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, localize_illegal, localize_verdict
 from . import fast
 from .errors import UnprocessableRequest
@@ -154,14 +154,17 @@ def _summary(data: Mapping[str, Any], rules: FrenchRules, prefix: str = "", deal
         oudlers=data["oudlers"],
         petit_au_bout=data.get("petit_au_bout"),
         poignees=tuple(poignee["size"] for poignee in poignees),
-        chelem_announced=bool(chelem.get("announced", False)),
+        # Seed 001's chelem call announces the chelem by itself.
+        chelem_announced=bool(chelem.get("announced", False)) or data["contract"] == CHELEM_CALL,
         chelem_won_by=chelem.get("won_by"),
         petit_chelem_announced=bool(petit_chelem.get("announced", False)),
         petit_chelem_made=bool(petit_chelem.get("made", False)),
         miseres=tuple(Misere(entry["seat"], entry["kind"]) for entry in miseres),
         sitting_out=data.get("dealer", dealer) if rules.dealer_sits_out else None,
+        chelem_announced_by=chelem.get("announced_by") or ATTACK,
     )
     problems = summary_problems(summary, [poignee.get("seat") for poignee in poignees], rules)
+    problems.extend(announcement_problems(summary, rules))
     given_dealer = data.get("dealer")
     if given_dealer is not None and given_dealer >= rules.seats:
         problems.insert(0, ("/dealer", f"There is no seat {given_dealer} at a table of {rules.seats}."))

@@ -379,6 +379,7 @@ class DeclarationSchema(WireSchema):
     type = Text(required=True, validate=one_of(DECLARATION_TYPES))
     kind = Text(validate=one_of(MISERE_KINDS))
     cards = card_list()
+    at_card = JsonInteger(validate=validate.Range(0, MAX_CARDS, error=f"must be from 0 to {MAX_CARDS}"))
 
 
 class PacketTarget(WireMessages, fields.Field[Any]):
@@ -459,6 +460,7 @@ class PoigneeSchema(WireSchema):
 class ChelemSchema(WireSchema):
     announced = JsonBoolean(load_default=False)
     won_by = Text(allow_none=True, load_default=None, validate=one_of(SIDES))
+    announced_by = Text(validate=one_of(SIDES))  # the attack when left out
 
 
 def no_chelem() -> dict[str, Any]:

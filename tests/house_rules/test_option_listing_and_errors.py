@@ -13,7 +13,10 @@ from flask.testing import FlaskClient
 from jsonschema import Draft202012Validator
 
 from .builders import golden, post, problem_pointers
-from .expected_options import EXPECTED_DEFAULTS, PLAY_OPTION_DEFAULTS
+from .expected_options import EXPECTED_DEFAULTS as ISSUE_3_DEFAULTS
+from .expected_options import ISSUE_18_SCORING_DEFAULTS, PLAY_OPTION_DEFAULTS
+
+EXPECTED_DEFAULTS = {**ISSUE_3_DEFAULTS, **ISSUE_18_SCORING_DEFAULTS}
 
 # Plain choices: their allowed values (the default first).
 EXPECTED_ALLOWED: dict[str, list[Any]] = {
@@ -23,17 +26,21 @@ EXPECTED_ALLOWED: dict[str, list[Any]] = {
     "misere": [False, True],
     "petit_chelem": [False, True],
     "chelem_failed_and_defence": ["both", "defence_only"],
-    "petit_au_bout_chelem": ["penultimate_trick", "last_trick_only"],
+    "petit_au_bout_chelem": ["penultimate_trick", "last_trick_only", "excuse_led", "announcer_excuse_last"],
     "five_player_split": ["taker_double", "equal"],
     "called_suit_first_lead": ["forbidden", "allowed", "lead_only"],
     "five_player_table": ["called_king", "dealer_sits_out", "fourteen_cards_alone"],
     "rounding": [1, 5, 10],
-    "scoring": ["fft", "pagat_fixed", "pagat_times_five", "seed_001_table"],
+    "scoring": ["fft", "pagat_fixed", "pagat_times_five", "seed_001_table", "seed_001_example"],
     "penalties": ["none", "house"],
     "dog_placement": ["not_first_or_last", "not_first_or_last_three", "anywhere"],
     "settlement": ["points", "mouches"],
     "lone_trump_annuls": ["petit", "any_trump"],
     "out_of_turn_ban": ["trick", "while_on_lead"],
+    "petit_chelem_all_but": [1, 3],
+    "declaration_timing": ["own_first_card", "before_first_lead"],
+    "chelem_announcer": ["taker", "either_side"],
+    "petit_au_bout_for": ["either_side", "taker_only"],
 }
 VALUE_OPTIONS = sorted(set(EXPECTED_DEFAULTS) - set(EXPECTED_ALLOWED))  # lists, objects, integers
 
@@ -53,7 +60,7 @@ def documented(openapi_path: Path) -> dict[str, Any]:
 
 
 def test_every_house_rule_is_listed_with_its_default(listed):
-    # Other issues may add options of their own; these are the ones issue 3 asks for.
+    # Other issues may add options of their own; these are the ones issues 3 and 18 ask for.
     assert set(listed) >= set(EXPECTED_DEFAULTS)
     assert {name: listed[name]["default"] for name in EXPECTED_DEFAULTS} == EXPECTED_DEFAULTS
     # Issue 18's readings of the seeds.
@@ -108,12 +115,12 @@ BAD_OPTIONS = [
     ("misere", 1),
     ("petit_chelem", None),
     ("contracts", []),
-    ("contracts", ["petite", "chelem"]),
+    ("contracts", ["petite", "valat"]),
     ("contracts", ["garde", "garde"]),
     ("contracts", "garde"),
     ("multipliers", "times_seven"),
     ("multipliers", {"garde": 0}),
-    ("multipliers", {"chelem": 3}),
+    ("multipliers", {"valat": 3}),
     ("multipliers", {"garde": 2.5}),
     ("poignee_values", [10, 20]),
     ("poignee_values", [10, 20, -40]),

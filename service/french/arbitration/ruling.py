@@ -21,7 +21,7 @@ from ...core.violations import Violation
 from ..counting import CompletedTrick, Count, count_cards
 from ..record import Event, HandRecord
 from ..rules import Contract, DogDestination, FrenchRules
-from ..scoring import ATTACK, DEFENCE, DealSummary, Misere, Result, Score, result_of, score_of
+from ..scoring import ATTACK, DEFENCE, DealSummary, Misere, Result, Score, result_of, score_of, takes_petit_chelem
 from .claim import MAX_CARDS_LEFT, TRICKS_A_REQUEST, ClaimBudget, ClaimPoint, worst_line
 from .faults import (
     ALWAYS,
@@ -150,6 +150,8 @@ class Case:
     excuses: frozenset[Card]
     claim_budget: ClaimBudget | None = None
     """What the request's claim searches may still try (a fresh budget when None)."""
+    chelem_announcer: int | None = None
+    """The seat that announced the chelem: the taker, or a defender with option chelem_announcer."""
 
 
 def arbitrate(case: Case) -> Ruling | None:
@@ -366,7 +368,7 @@ class _Referee:
             return None
         line = worst_line(case.claim_point, case.attack, claimer_in_attack, case.excuses,
                           self.rules.excuse_last_trick_changes_side,
-                          case.taker if case.chelem_announced else None, case.claim_budget)
+                          case.chelem_announcer if case.chelem_announced else None, case.claim_budget)
         if line is None:
             return None
         first = len(case.claim_point.played)
@@ -452,7 +454,7 @@ class _Referee:
         case = self.case
         discard = kept_aside if case.contract.dog is DogDestination.ECART else case.discard
         return count_cards(tricks, case.attack, case.record.dog, discard, case.contract.dog, self.rules,
-                           case.excuses, deal_tricks)
+                           case.excuses, deal_tricks, case.taker, case.chelem_announcer)
 
     # -- 4-6. result, poignées, score -----------------------------------------------------------------
 
@@ -466,8 +468,10 @@ class _Referee:
             poignees=tuple(poignees), chelem_announced=case.chelem_announced,
             chelem_won_by=chelem_count.chelem_won_by,
             petit_chelem_announced=case.petit_chelem_announced,
-            petit_chelem_made=chelem_count.attack_tricks == deal_tricks - 1,
+            petit_chelem_made=takes_petit_chelem(chelem_count.attack_tricks, deal_tricks, self.rules),
             miseres=case.miseres, sitting_out=self.sitting_out,
+            chelem_announced_by=ATTACK if case.chelem_announcer is None or case.chelem_announcer in case.attack
+            else DEFENCE,
         )
 
     def _counted_poignees(self, wins: Callable[[str | None], bool]) -> list[str]:
