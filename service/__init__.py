@@ -23,7 +23,8 @@ __all__ = ["InvalidRecord", "adjudicate", "create_app"]
 
 
 class InvalidRecord(ValueError):
-    """A record the wire schema cannot read (the HTTP API's 422): ``problems`` are (JSON pointer, message)."""
+    """A record the wire schema cannot read (the HTTP API's 422): ``problems`` are (JSON pointer, message),
+    each message in the language ``adjudicate`` was asked for."""
 
     def __init__(self, problems: list[tuple[str, str]]):
         super().__init__("; ".join(f"{pointer or '/'}: {message}" for pointer, message in problems))

@@ -28,8 +28,10 @@ from typing import IO, Any, TypeVar
 import orjson
 
 from . import InvalidRecord, adjudicate
+from .core.text import Text
 from .i18n import DEFAULT_LANGUAGE
 from .wire.errors import UnprocessableRequest
+from .wire.operations import in_language
 
 CHUNK_LINES = 200
 """Lines per chunk: large enough that sending a chunk to a worker costs little next to judging it."""
@@ -54,7 +56,7 @@ def judge_line(number: int, line: bytes, language: str = DEFAULT_LANGUAGE) -> tu
         answer: dict[str, Any] = adjudicate(orjson.loads(line), language)
         return orjson.dumps(answer) + b"\n", False
     except orjson.JSONDecodeError as error:
-        problems = [("", f"not JSON: {error}")]
+        problems = in_language([("", Text("not JSON: {reason}", reason=str(error)))], language)
     except InvalidRecord as error:
         problems = error.problems
     except UnprocessableRequest as error:  # readable, but no hand could produce it (the API's other 422)

@@ -23,6 +23,10 @@ many or too long header fields, a malformed request line or header, a bad chunke
 them with a small HTML page; this worker sends the same status as an RFC 9457 problem instead, with
 ``X-Content-Type-Options: nosniff``, so that every 4xx of the service has one shape. The app's own errors
 are ``service/api/problems.py``'s; ``service/gunicorn_conf.py`` selects this worker.
+
+These refusals are in English, without Content-Language: they come before the request's headers are read
+(or instead of reading them: too many, too long, malformed, or not arrived in time), so its Accept-Language
+is not known, and guessing from half-read bytes could answer in a language the client refused.
 """
 
 from __future__ import annotations

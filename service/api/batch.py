@@ -12,6 +12,7 @@ from typing import Any
 
 from marshmallow import ValidationError
 
+from ..core.text import Text
 from ..french.arbitration.claim import ClaimBudget
 from ..i18n import DEFAULT_LANGUAGE
 from ..wire import fast, operations
@@ -19,8 +20,8 @@ from ..wire.errors import UnprocessableRequest
 from ..wire.schemas import HAND_RECORD, error_pointers
 from .problems import errors_details
 
-UNREADABLE_RECORD = "The record is JSON but not a readable hand record; see errors."
-IMPOSSIBLE_RECORD = "The record is readable but describes something no hand could produce; see errors."
+UNREADABLE_RECORD = Text("The record is JSON but not a readable hand record; see errors.")
+IMPOSSIBLE_RECORD = Text("The record is readable but describes something no hand could produce; see errors.")
 
 
 def adjudicate_records(records: Sequence[Any], language: str = DEFAULT_LANGUAGE) -> list[dict[str, Any]]:
@@ -36,8 +37,9 @@ def _slot(index: int, record: Any, language: str, claim_budget: ClaimBudget) -> 
         loaded = fast.load(HAND_RECORD, record)
     except ValidationError as error:
         problems = [(prefix + pointer, message) for pointer, message in error_pointers(error.messages)]
-        return errors_details(UNREADABLE_RECORD, problems)
+        return errors_details(UNREADABLE_RECORD, problems, language)
     try:
         return operations.adjudicate_record(loaded, language, claim_budget)
     except UnprocessableRequest as error:
-        return errors_details(IMPOSSIBLE_RECORD, [(prefix + pointer, message) for pointer, message in error.problems])
+        return errors_details(IMPOSSIBLE_RECORD, [(prefix + pointer, message) for pointer, message in error.problems],
+                              language)

@@ -14,6 +14,7 @@ from werkzeug.exceptions import BadRequest, HTTPException, RequestEntityTooLarge
 from werkzeug.exceptions import NotImplemented as NotImplementedStatus
 
 from ..core.excerpt import excerpt
+from ..core.text import Text
 from ..wire import fast
 from ..wire.schemas import ByRuleset, error_pointers
 from ..wire.shape import plainly_readable, shape_problems
@@ -43,8 +44,8 @@ class UnsupportedContentCoding(UnsupportedMediaType):
 def load_json_body(schema: Schema | ByRuleset) -> dict[str, Any]:
     """The request body loaded by ``schema``: 415, 413, 400 or 422 (problem+json) when it cannot be."""
     if not request.is_json:
-        sent = excerpt(request.mimetype) if request.mimetype else "no Content-Type"
-        raise UnsupportedMediaType(f"Send the body as application/json (got {sent}).")
+        sent = excerpt(request.mimetype) if request.mimetype else Text("no Content-Type")
+        raise UnsupportedMediaType(Text("Send the body as application/json (got {sent}).", sent=sent))
     codings = _content_codings(request.headers.get("Content-Encoding", ""))
     limit = current_app.config["MAX_BODY_BYTES"]
     body = _read_body(limit)
@@ -61,8 +62,9 @@ def _content_codings(header: str) -> list[str]:
     unknown = [coding for coding in codings if coding not in _GZIP_NAMES and coding != "identity"]
     if unknown:
         raise UnsupportedContentCoding(
-            f"The request body's Content-Encoding {excerpt(unknown[0])} is not one this service decodes: "
-            f"send it as is, or gzip it (Accept-Encoding: {ACCEPTED_CODINGS})."
+            Text("The request body's Content-Encoding {coding} is not one this service decodes: "
+                 "send it as is, or gzip it (Accept-Encoding: {accepted}).", coding=excerpt(unknown[0]),
+                 accepted=ACCEPTED_CODINGS)
         )
     return [coding for coding in codings if coding in _GZIP_NAMES]
 
@@ -83,13 +85,14 @@ def _gunzip(data: bytes, limit: int) -> bytes:
             # max_length is at least 1 here (0 would mean no bound): decoded never exceeds the limit.
             decoded += decoder.decompress(remaining, limit + 1 - len(decoded))
         except zlib.error:
-            raise BadRequest("The request body is not valid gzip (Content-Encoding: gzip).") from None
+            raise BadRequest(Text("The request body is not valid gzip (Content-Encoding: gzip).")) from None
         if len(decoded) > limit:
             raise RequestEntityTooLarge(
-                f"The request body decodes (Content-Encoding: gzip) to more than the limit of {limit} bytes."
+                Text("The request body decodes (Content-Encoding: gzip) to more than the limit of {limit} bytes.",
+                     limit=limit)
             )
         if not decoder.eof:
-            raise BadRequest("The request body's gzip data ends early (Content-Encoding: gzip).")
+            raise BadRequest(Text("The request body's gzip data ends early (Content-Encoding: gzip)."))
         remaining = decoder.unused_data
     return bytes(decoded)
 
@@ -119,14 +122,15 @@ def _not_utf8(body: bytes, reason: str) -> str | None:
     try:
         body.decode("utf-8")
     except UnicodeDecodeError as error:
-        return f"the body is not UTF-8: byte {error.start} (0x{body[error.start]:02x}) {error.reason}"
+        return Text("the body is not UTF-8: byte {position} ({byte}) {reason}", position=error.start,
+                    byte=f"0x{body[error.start]:02x}", reason=Text(error.reason))
     if "surrogate" in reason:
-        return "the body escapes a lone UTF-16 surrogate (\\uD800 to \\uDFFF), which is no character"
+        return Text("the body escapes a lone UTF-16 surrogate (\\uD800 to \\uDFFF), which is no character")
     return None
 
 
 def _too_large(limit: int) -> RequestEntityTooLarge:
-    return RequestEntityTooLarge(f"The request body is larger than the limit of {limit} bytes.")
+    return RequestEntityTooLarge(Text("The request body is larger than the limit of {limit} bytes.", limit=limit))
 
 
 def _read_body(limit: int) -> bytes:
@@ -135,8 +139,8 @@ def _read_body(limit: int) -> bytes:
     unknown = [coding for coding in _codings(request.headers.get("Transfer-Encoding", "")) if coding != "chunked"]
     if unknown:
         raise NotImplementedTransferCoding(
-            f"The transfer coding {excerpt(unknown[0])} is not supported: send the body as it is, or chunked "
-            "(a compressed body goes with Content-Encoding: gzip)."
+            Text("The transfer coding {coding} is not supported: send the body as it is, or chunked "
+                 "(a compressed body goes with Content-Encoding: gzip).", coding=excerpt(unknown[0]))
         )
     try:
         return _read_limited(limit)
@@ -146,7 +150,7 @@ def _read_body(limit: int) -> bytes:
         # The server's input stream gave up: under gunicorn a broken chunked coding (a chunk size that
         # is not hexadecimal, a missing terminator) or a client gone mid-body. Not a server error.
         raise BadRequest(
-            "The request body could not be read: its chunked transfer coding is broken or it ended early."
+            Text("The request body could not be read: its chunked transfer coding is broken or it ended early.")
         ) from None
 
 
@@ -164,7 +168,8 @@ def _read_limited(limit: int) -> bytes:
             raise _too_large(limit)
         body = request.get_data(cache=False)
         if len(body) != length:
-            raise BadRequest(f"The request body ended after {len(body)} of its {length} bytes (Content-Length).")
+            raise BadRequest(Text("The request body ended after {read} of its {length} bytes (Content-Length).",
+                                 read=len(body), length=length))
         return body
     if not request.environ.get("wsgi.input_terminated"):
         # No length and a server that does not delimit the body: nothing can be read safely.
@@ -206,4 +211,4 @@ def _refuse_duplicate_keys(body: bytes) -> None:
     except (RecursionError, ValueError):
         return  # too deep for this parser, or a disagreement between parsers: orjson's reading stands
     except _DuplicateKey as duplicate:
-        raise MalformedJson(f"the key {excerpt(str(duplicate))} appears twice in one object") from None
+        raise MalformedJson(Text("the key {key} appears twice in one object", key=excerpt(str(duplicate)))) from None

@@ -6,7 +6,8 @@ from flask import Blueprint, Response, current_app, jsonify, request
 from werkzeug.exceptions import NotFound
 
 from ..core.excerpt import excerpt
-from ..i18n import localize_ruleset
+from ..core.text import Text
+from ..i18n import localize_notes, localize_ruleset
 from ..wire import operations
 from ..wire.schemas import HAND_RECORD, HAND_RECORD_BATCH, LEGAL_PLAYS, SCORE_REQUEST, SCORE_SHEET
 from .batch import adjudicate_records
@@ -44,12 +45,16 @@ def legal_plays() -> Response:
 
 @api.post("/v1/scores")
 def score() -> Response:
-    return jsonify(operations.score_summary(load_json_body(SCORE_REQUEST)))
+    language = request_language()
+    answer = localize_notes(operations.score_summary(load_json_body(SCORE_REQUEST)), language)
+    return with_language(jsonify(answer), language)
 
 
 @api.post("/v1/score-sheets")
 def score_sheet() -> Response:
-    return jsonify(operations.score_sheet(load_json_body(SCORE_SHEET)))
+    language = request_language()
+    answer = localize_notes(operations.score_sheet(load_json_body(SCORE_SHEET)), language)
+    return with_language(jsonify(answer), language)
 
 
 @api.get("/v1/rulesets")
@@ -63,7 +68,8 @@ def list_rulesets() -> Response:
 def get_ruleset(ruleset_id: str) -> Response:
     found = operations.ruleset(ruleset_id)
     if found is None:
-        raise NotFound(f"There is no rule set {excerpt(ruleset_id)}; GET /v1/rulesets lists them.")
+        raise NotFound(Text("There is no rule set {ruleset}; GET /v1/rulesets lists them.",
+                            ruleset=excerpt(ruleset_id)))
     language = request_language()
     return with_language(jsonify(localize_ruleset(found, language)), language)
 

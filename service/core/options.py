@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .excerpt import excerpt
+from .text import Text
 from .value_schema import as_declared, problem
 
 
@@ -32,6 +33,8 @@ class InvalidOption(ValueError):
     def __init__(self, name: str, message: str):
         super().__init__(message)
         self.name = name
+        self.message = message
+        """The message as made (a ``Text``), which ``str(error)`` would turn into a plain string."""
 
 
 def choose_options(specs: Sequence[OptionSpec], options: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -44,11 +47,11 @@ def choose_options(specs: Sequence[OptionSpec], options: Mapping[str, Any] | Non
     for name, value in (options or {}).items():
         spec = by_name.get(name)
         if spec is None:
-            raise InvalidOption(name, f"unknown option {excerpt(name)}")
+            raise InvalidOption(name, Text("unknown option {name}", name=excerpt(name)))
         if spec.value_schema is not None:
             why = problem(value, spec.value_schema)
             if why is not None:
-                raise InvalidOption(name, f"option {excerpt(name)}: {why}")
+                raise InvalidOption(name, Text("option {name}: {why}", name=excerpt(name), why=why))
             chosen[name] = as_declared(value, spec.value_schema)
             continue
         matches = [
@@ -59,6 +62,7 @@ def choose_options(specs: Sequence[OptionSpec], options: Mapping[str, Any] | Non
         ]
         if not matches:
             choices = ", ".join(excerpt(item) for item in spec.allowed)
-            raise InvalidOption(name, f"option {excerpt(name)} must be one of {choices}, not {excerpt(value)}")
+            raise InvalidOption(name, Text("option {name} must be one of {choices}, not {value}", name=excerpt(name),
+                                            choices=choices, value=excerpt(value)))
         chosen[name] = matches[0]
     return chosen

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .excerpt import excerpt
+from .text import Text, joined
 
 _TYPES: Mapping[str, tuple[type, ...]] = {
     "string": (str,),
@@ -41,27 +42,30 @@ def problem(value: Any, schema: Mapping[str, Any]) -> str | None:
         same_type = [option for option in schema["oneOf"] if "type" in option and _has_type(value, option["type"])]
         if len(same_type) == 1:
             return problem(value, same_type[0])
-        forms = "; or ".join(_form(option) for option in schema["oneOf"])
-        return f"{excerpt(value)} is none of the allowed forms: {forms}"
+        forms = [_form(option) for option in schema["oneOf"]]
+        return Text("{value} is none of the allowed forms: {forms}", value=excerpt(value),
+                    forms=joined(forms, "{first}; or {second}"))
     if "enum" in schema and not any(_has_same_kind(value, item) and value == item for item in schema["enum"]):
-        return f"{excerpt(value)} is not one of {', '.join(excerpt(item) for item in schema['enum'])}"
+        return Text("{value} is not one of {choices}", value=excerpt(value),
+                    choices=", ".join(excerpt(item) for item in schema["enum"]))
     kind = schema.get("type")
     if kind is not None and not _has_type(value, kind):
-        return f"{excerpt(value)} is not of type {kind}"
+        return Text("{value} is not of type {type}", value=excerpt(value), type=kind)
     if kind in ("integer", "number"):
         if "minimum" in schema and value < schema["minimum"]:
-            return f"{excerpt(value)} is below {schema['minimum']}"
+            return Text("{value} is below {minimum}", value=excerpt(value), minimum=schema["minimum"])
         if "maximum" in schema and value > schema["maximum"]:
-            return f"{excerpt(value)} is above {schema['maximum']}"
+            return Text("{value} is above {maximum}", value=excerpt(value), maximum=schema["maximum"])
     if kind == "array":
         if len(value) < schema.get("minItems", 0) or len(value) > schema.get("maxItems", len(value)):
-            return f"{len(value)} items is outside {schema.get('minItems', 0)}..{schema.get('maxItems')}"
+            return Text("{count} items is outside {min}..{max}", count=len(value), min=schema.get("minItems", 0),
+                        max=schema.get("maxItems"))
         if schema.get("uniqueItems"):
             seen: set[Any] = set()
             for item in value:
                 identity = _json_identity(item)
                 if identity in seen:
-                    return f"items repeat: {excerpt(item)} is there twice"
+                    return Text("items repeat: {item} is there twice", item=excerpt(item))
                 seen.add(identity)
         for item in value:
             why = problem(item, schema.get("items", {}))
@@ -72,20 +76,24 @@ def problem(value: Any, schema: Mapping[str, Any]) -> str | None:
         for key, item in value.items():
             if key not in properties:
                 if schema.get("additionalProperties", True) is False:
-                    return f"unknown key {excerpt(key)}"
+                    return Text("unknown key {key}", key=excerpt(key))
                 continue
             why = problem(item, properties[key])
             if why is not None:
-                return f"{excerpt(key)}: {why}"
+                return Text("{key}: {why}", key=excerpt(key), why=why)
     return None
 
 
 def _form(schema: Mapping[str, Any]) -> str:
     """One allowed form of a ``oneOf``, in a few words."""
     if "enum" in schema:
-        return "one of " + ", ".join(excerpt(item) for item in schema["enum"])
+        return Text("one of {choices}", choices=", ".join(excerpt(item) for item in schema["enum"]))
     kind = str(schema.get("type", "value"))
-    return ("an " if kind[0] in "aeiou" else "a ") + kind
+    return _FORMS.get(kind) or Text("a {type}", type=kind)
+
+
+_FORMS: Mapping[str, Text] = {"array": Text("an array"), "object": Text("an object"), "integer": Text("an integer"),
+                              "string": Text("a string"), "number": Text("a number"), "boolean": Text("a boolean")}
 
 
 def _json_identity(value: Any) -> Any:

@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ..core.cards import EXCUSE, FIRST_TRUMP, FULL_DECK, PETIT, Card, card_code, describe
+from ..core.text import Text
 from ..core.violations import Violation
 from .play import WHOLE_DECK_WORDS, Hand
 from .record import HandRecord
@@ -146,7 +147,8 @@ def annulments(record: HandRecord, rules: FrenchRules) -> list[Annulment]:
     found: list[Annulment] = []
     for seat, hand in enumerate(record.hands):
         if _is_petit_sec(hand):
-            reason = f"petit sec: seat {seat}'s only trump is the Petit ({describe([PETIT])}) without the Excuse"
+            reason = Text("petit sec: seat {seat}'s only trump is the Petit ({card}) without the Excuse", seat=seat,
+                          card=describe([PETIT]))
             # Seed 000 "ne doivent pas annuler … peuvent plutôt déclarer petit imprenable", seed 001 "vous pouvez
             # annuler": played on unless the holder annulled.
             found.append(Annulment(seat, reason, not rules.petit_sec_annuls, rules.petit_sec_annuls))
@@ -157,12 +159,12 @@ def annulments(record: HandRecord, rules: FrenchRules) -> list[Annulment]:
         if rules.any_lone_trump_annuls:
             # Seed 000 read literally: "qu'un seul atout et aucun autre (compte l'excuse comme un atout) … la main
             # est annulée", which leaves no choice.
-            found.append(Annulment(seat, f"single trump: seat {seat}'s only trump is {describe([lone])}", False,
-                                   True))
+            found.append(Annulment(seat, Text("single trump: seat {seat}'s only trump is {card}", seat=seat,
+                                              card=describe([lone])), False, True))
         elif lone == EXCUSE and rules.excuse_alone_annuls:
             # Seed 000 "également autorisé à annuler": a permission, taken when the record does not say.
-            found.append(Annulment(seat, f"excuse alone: seat {seat}'s only trump-like card is the Excuse", True,
-                                   True))
+            found.append(Annulment(seat, Text("excuse alone: seat {seat}'s only trump-like card is the Excuse",
+                                              seat=seat), True, True))
     return found
 
 

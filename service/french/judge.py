@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..core.cards import EXCUSE, HALF_POINTS, PETIT, Card, card_code, is_trump, suit_of
+from ..core.text import Text
 from ..core.verdict import ALL_PASSED, ANNULLED, COMPLETE, IN_PROGRESS, PlayedTrick, Verdict
 from ..core.violations import Violation
 from .arbitration.claim import ClaimBudget, ClaimPoint, seats_from
@@ -95,7 +96,7 @@ class _Judge:
             self._require_absent_after("auction")
             return self.verdict
         if auction.all_passed:
-            self.verdict.status, self.verdict.reason = ALL_PASSED, "every player passed"
+            self.verdict.status, self.verdict.reason = ALL_PASSED, Text("every player passed")
             self.details["next_dealer"] = record.dealer if rules.same_dealer_after_all_pass else (
                 (record.dealer + 1) % rules.seats)
             self._forbid_anything_after("called_card", "every player passed")
@@ -241,15 +242,16 @@ class _Judge:
         """Seed 001: a taker who fails pays as usual despite his faulty écart; one who makes it gets nothing."""
         if not self.verdict.result.made:
             self.details["penalty"] = {"rule": "faulty_ecart", "outcome": "scored",
-                                       "message": "Faulty écart and the contract failed: the taker pays as usual."}
+                                       "message": Text("Faulty écart and the contract failed: the taker pays as "
+                                                       "usual.")}
             return
         self.verdict.status = ANNULLED
-        self.verdict.reason = "faulty écart and the contract made: the deal is annulled (house penalty)"
+        self.verdict.reason = Text("faulty écart and the contract made: the deal is annulled (house penalty)")
         self.details["next_dealer"] = (self.record.dealer + 1) % self.rules.seats
         self.verdict.score = replace(self.verdict.score, per_defender=0,
                                      deltas=tuple(0 for _ in self.verdict.score.deltas))
         self.details["penalty"] = {"rule": "faulty_ecart", "outcome": "annulled",
-                                   "message": "Faulty écart and the contract made: the deal is annulled."}
+                                   "message": Text("Faulty écart and the contract made: the deal is annulled.")}
 
     def _judge_call(self, taker: int) -> int | None:
         record, rules = self.record, self.rules

@@ -10,22 +10,24 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Mapping
 from typing import Any, Final
 
+from ..core.text import Text
 from .options import OPTION_REACH, OPTIONS_BY_NAME, POSITION, RECORD, SHEET, SUMMARY
 from .rules import FrenchRules
 
+# Texts (service/core/text.py): a note is told in the answer's language (service/i18n/problems.py).
 TABLE_CONDITIONS: Final[dict[str, tuple[Callable[[FrenchRules], bool], str]]] = {
     "any": (lambda rules: True, ""),
     "not_two": (lambda rules: not rules.piles,
-                "the game for two has no auction, contract, écart nor declaration, and its own score"),
-    "partner_called": (lambda rules: rules.calls_partner, "no partner is called at this table"),
-    "five_seats": (lambda rules: rules.seats == 5, "only a table of 5 players chooses its game"),
+                Text("the game for two has no auction, contract, écart nor declaration, and its own score")),
+    "partner_called": (lambda rules: rules.calls_partner, Text("no partner is called at this table")),
+    "five_seats": (lambda rules: rules.seats == 5, Text("only a table of 5 players chooses its game")),
 }
 
 REQUEST_WORDS: Final = {
-    RECORD: "a hand record",
-    SUMMARY: "a score keeper's summary (the play is not judged)",
-    SHEET: "a score sheet",
-    POSITION: "a position's legal cards",
+    RECORD: Text("a hand record"),
+    SUMMARY: Text("a score keeper's summary (the play is not judged)"),
+    SHEET: Text("a score sheet"),
+    POSITION: Text("a position's legal cards"),
 }
 
 
@@ -44,29 +46,33 @@ def options_without_effect(
         applies, table_words = TABLE_CONDITIONS[reach.table]
         why = None
         if not applies(rules):
-            why = f"{table_words} ({_table(rules)})"
+            why = Text("{condition} ({table})", condition=table_words, table=_table(rules))
         elif request not in reach.requests:
-            why = f"it is not read for {REQUEST_WORDS[request]}"
+            why = Text("it is not read for {request}", request=REQUEST_WORDS[request])
         elif reach.needs is not None and options.get(reach.needs[0]) != reach.needs[1]:
-            why = f"it refines {reach.needs[0]}: {reach.needs[1]}, which is not chosen"
+            why = Text("it refines {option}: {value}, which is not chosen", option=reach.needs[0],
+                       value=reach.needs[1])
         elif reach.replaced_by is not None and options.get(reach.replaced_by[0]) == reach.replaced_by[1]:
-            why = f"{reach.replaced_by[0]}: {reach.replaced_by[1]} applies its own rule in its place"
+            why = Text("{option}: {value} applies its own rule in its place", option=reach.replaced_by[0],
+                       value=reach.replaced_by[1])
         elif request == RECORD and reach.record_field is not None and reach.record_field not in record_fields:
-            why = f"the record has no {reach.record_field}"
+            why = Text("the record has no {field}", field=reach.record_field)
         if why is not None:
-            notes.append((name, f"Option {name} has no effect here: {why}."))
+            notes.append((name, Text("Option {name} has no effect here: {why}.", name=name, why=why)))
         elif reach.keys_among is not None and isinstance(value, Mapping):
             among = options.get(reach.keys_among, OPTIONS_BY_NAME[reach.keys_among].default)
             unread = [key for key in value if key not in among]
             if unread:
-                notes.append((name, f"Option {name} has no effect for {', '.join(unread)}: {reach.keys_among} "
-                                    f"does not include {'it' if len(unread) == 1 else 'them'}."))
+                notes.append((name, Text("Option {name} has no effect for {keys}: {among} does not include it.",
+                                         name=name, keys=unread[0], among=reach.keys_among) if len(unread) == 1
+                              else Text("Option {name} has no effect for {keys}: {among} does not include them.",
+                                        name=name, keys=", ".join(unread), among=reach.keys_among)))
     return notes
 
 
 def _table(rules: FrenchRules) -> str:
     if rules.piles:
-        return "2 players"
+        return Text("2 players")
     if rules.dealer_sits_out:
-        return f"{rules.seats} seats, the dealer sitting out"
-    return f"{rules.players} players"
+        return Text("{seats} seats, the dealer sitting out", seats=rules.seats)
+    return Text("{players} players", players=rules.players)

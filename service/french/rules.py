@@ -13,6 +13,7 @@ from types import MappingProxyType
 from typing import Any, Final
 
 from ..core.options import InvalidOption, choose_options
+from ..core.text import Text
 from .arbitration.policy import EXPOSURE_IMPORTANCE, ArbitrationPolicy
 from .options import CONTRACT_NAMES as CONTRACT_RANKING
 from .options import OPTION_SPECS
@@ -272,7 +273,7 @@ def _options_key(options: Mapping[str, Any]) -> str:
 
 def _build_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules:
     if players not in SUPPORTED_PLAYERS:
-        raise InvalidOption("players", f"French Tarot is played by 2 to 6 players, not {players}")
+        raise InvalidOption("players", Text("French Tarot is played by 2 to 6 players, not {players}", players=players))
     given = dict(options or {})
     chosen = choose_options(OPTION_SPECS, given)
     table_seats = 0
@@ -354,20 +355,24 @@ def _refuse_what_cannot_be_meant(chosen: Mapping[str, Any], table: Table) -> Non
     ladder = list(chosen["contracts"])
     ranked = sorted(ladder, key=CONTRACT_RANKING.index)
     if ladder != ranked:
-        raise InvalidOption("contracts", f"option 'contracts' lists the contracts that may be bid lowest first, "
-                            f"each outbidding the ones before it: {', '.join(ranked)}, not {', '.join(ladder)}")
+        raise InvalidOption("contracts", Text("option 'contracts' lists the contracts that may be bid lowest first, "
+                                              "each outbidding the ones before it: {ranked}, not {ladder}",
+                                              ranked=", ".join(ranked), ladder=", ".join(ladder)))
     sizes = chosen["poignee_sizes"]
     if sizes == "fft":
         return
     if list(sizes) != sorted(sizes):
-        raise InvalidOption("poignee_sizes", f"option 'poignee_sizes' gives the trumps of a simple, a double and "
-                            f"a triple poignée, each more than the one before; {list(sizes)} is not increasing")
+        raise InvalidOption("poignee_sizes", Text("option 'poignee_sizes' gives the trumps of a simple, a double "
+                                                  "and a triple poignée, each more than the one before; {sizes} is "
+                                                  "not increasing", sizes=list(sizes)))
     # The most a hand can show: the taker's, with the trumps forced into his écart, which count as shown.
     most = min(table.hand_size + table.dog_size, TRUMP_LIKE_CARDS)
     if not table.piles and sizes[-1] > most:
-        raise InvalidOption("poignee_sizes", f"option 'poignee_sizes': with {table.hand_size} cards and a dog of "
-                            f"{table.dog_size} a poignée shows at most {most} trumps (the Excuse included, and the "
-                            f"taker's trumps forced into the écart), so one of {sizes[-1]} could never be shown")
+        raise InvalidOption("poignee_sizes", Text("option 'poignee_sizes': with {cards} cards and a dog of {dog} a "
+                                                  "poignée shows at most {most} trumps (the Excuse included, and the "
+                                                  "taker's trumps forced into the écart), so one of {largest} could "
+                                                  "never be shown", cards=table.hand_size, dog=table.dog_size,
+                                                  most=most, largest=sizes[-1]))
 
 
 def _arbitration(chosen: Mapping[str, Any], players: int) -> ArbitrationPolicy | None:
@@ -376,10 +381,10 @@ def _arbitration(chosen: Mapping[str, Any], players: int) -> ArbitrationPolicy |
     if chosen["arbitration"] != "fft":
         return None
     if players == 2:
-        raise InvalidOption("arbitration", "option 'arbitration': 'fft' cannot rule the game for two: every ruling "
-                            "of the Code d'arbitrage turns on a taker, his contract and the side that offended "
-                            "against it, and the game for two (seed 000) has no auction, no taker and no "
-                            "contract; use 'none'")
+        raise InvalidOption("arbitration", Text("option 'arbitration': 'fft' cannot rule the game for two: every "
+                                                "ruling of the Code d'arbitrage turns on a taker, his contract and "
+                                                "the side that offended against it, and the game for two (seed 000) "
+                                                "has no auction, no taker and no contract; use 'none'"))
     return ArbitrationPolicy(
         return_revoke_tricks=chosen["arbitration_illicit_points"] == "revoke_trick",
         judge_after_return=chosen["arbitration_winner_test"] == "after_return",

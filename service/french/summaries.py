@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..core.excerpt import excerpt
+from ..core.text import NO_SEAT, Text, joined
 from .rules import CHELEM_CALL, POIGNEE_NAMES, DogDestination, FrenchRules
 from .scoring import ATTACK, DEFENCE, DealSummary
 
@@ -17,27 +18,31 @@ def summary_problems(
     problems: list[tuple[str, str]] = []
     players = rules.seats
     if rules.piles:
-        return [("/players", "The game for two is scored from its record (POST /v1/hands/adjudicate), not a summary.")]
+        return [("/players", Text("The game for two is scored from its record (POST /v1/hands/adjudicate), not a "
+                                  "summary."))]
     if rules.dealer_sits_out and summary.sitting_out is None:
-        problems.append(("/dealer", f"At a table where the dealer sits out, say who dealt ({players} seats)."))
+        problems.append(("/dealer", Text("At a table where the dealer sits out, say who dealt ({players} seats).",
+                                         players=players)))
     elif summary.sitting_out is not None and summary.sitting_out in (summary.taker, summary.partner):
-        problems.append(("/dealer", f"Seat {summary.sitting_out} deals and sits out: it cannot be in the attack."))
+        problems.append(("/dealer", Text("Seat {seat} deals and sits out: it cannot be in the attack.",
+                                         seat=summary.sitting_out)))
     if summary.taker >= players:
-        problems.append(("/taker", f"There is no seat {summary.taker} at a table of {players}."))
+        problems.append(("/taker", Text(NO_SEAT, seat=summary.taker, players=players)))
     if summary.partner is not None:
         if not rules.calls_partner:
-            problems.append(("/partner", f"There is no partner with {players} players."))
+            problems.append(("/partner", Text("There is no partner with {players} players.", players=players)))
         elif summary.partner >= players:
-            problems.append(("/partner", f"There is no seat {summary.partner} at a table of {players}."))
+            problems.append(("/partner", Text(NO_SEAT, seat=summary.partner, players=players)))
         elif summary.partner == summary.taker:
-            problems.append(("/partner", "A taker who calls himself plays alone: leave the partner out."))
+            problems.append(("/partner", Text("A taker who calls himself plays alone: leave the partner out.")))
     if rules.contract(summary.contract) is None:
-        problems.append(("/contract", f"{excerpt(summary.contract)} is not a contract of this rule set."))
+        problems.append(("/contract", Text("{contract} is not a contract of this rule set.",
+                                           contract=excerpt(summary.contract))))
     half, oudlers = summary.attack_half_points, summary.oudlers
     if not 0 <= half <= ALL_HALF_POINTS:
-        problems.append(("/attack_points", "Card points are between 0 and 91."))
+        problems.append(("/attack_points", Text("Card points are between 0 and {most}.", most=91)))
     if not 0 <= oudlers <= 3:
-        problems.append(("/oudlers", "There are 3 oudlers."))
+        problems.append(("/oudlers", Text("There are 3 oudlers.")))
     elif 0 <= half <= ALL_HALF_POINTS:
         problems.extend(_counting_problems(summary, rules))
     seen: set[int] = set()
@@ -45,14 +50,15 @@ def summary_problems(
         if seat is None:
             continue
         if seat >= players:
-            problems.append((f"/poignees/{index}/seat", f"There is no seat {seat} at a table of {players}."))
+            problems.append((f"/poignees/{index}/seat", Text(NO_SEAT, seat=seat, players=players)))
         elif seat == summary.sitting_out:
-            problems.append((f"/poignees/{index}/seat", f"Seat {seat} deals and sits out: it shows no poignée."))
+            problems.append((f"/poignees/{index}/seat", Text("Seat {seat} deals and sits out: it shows no poignée.",
+                                                             seat=seat)))
         elif seat in seen:
-            problems.append((f"/poignees/{index}/seat", f"Seat {seat} declares a second poignée."))
+            problems.append((f"/poignees/{index}/seat", Text("Seat {seat} declares a second poignée.", seat=seat)))
         seen.add(seat)
     if len(poignee_seats) > players:
-        problems.append(("/poignees", f"At most one poignée per player ({players})."))
+        problems.append(("/poignees", Text("At most one poignée per player ({players}).", players=players)))
     problems.extend(_poignee_problems(summary, poignee_seats, rules))
     problems.extend(_chelem_problems(summary, rules))
     problems.extend(_house_rule_problems(summary, rules))
@@ -63,23 +69,26 @@ def _house_rule_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple
     problems: list[tuple[str, str]] = []
     plays_petit_chelem = rules.petit_chelem is not None or rules.scoring.petit_chelem_game is not None
     if (summary.petit_chelem_announced or summary.petit_chelem_made) and not plays_petit_chelem:
-        problems.append(("/petit_chelem", "The petit chelem is not played under these rules (option petit_chelem)."))
+        problems.append(("/petit_chelem",
+                         Text("The petit chelem is not played under these rules (option petit_chelem).")))
     if summary.petit_chelem_made and summary.chelem_won_by is not None:
-        problems.append(("/petit_chelem/made", "A petit chelem leaves one trick to the other side: no chelem then."))
+        problems.append(("/petit_chelem/made",
+                         Text("A petit chelem leaves one trick to the other side: no chelem then.")))
     if summary.petit_chelem_announced and summary.chelem_announced:
-        problems.append(("/petit_chelem/announced", "The taker announces a chelem or a petit chelem, not both."))
+        problems.append(("/petit_chelem/announced", Text("The taker announces a chelem or a petit chelem, not both.")))
     if summary.miseres and rules.misere_value is None:
-        problems.append(("/miseres", "Misères are not played under these rules (option misere)."))
+        problems.append(("/miseres", Text("Misères are not played under these rules (option misere).")))
     declared: set[tuple[int, str]] = set()
     for index, misere in enumerate(summary.miseres):
         if misere.seat >= rules.seats:
             problems.append((f"/miseres/{index}/seat",
-                             f"There is no seat {misere.seat} at a table of {rules.seats}."))
+                             Text(NO_SEAT, seat=misere.seat, players=rules.seats)))
         elif misere.seat == summary.sitting_out:
             problems.append((f"/miseres/{index}/seat",
-                             f"Seat {misere.seat} deals and sits out: it declares no misère."))
+                             Text("Seat {seat} deals and sits out: it declares no misère.", seat=misere.seat)))
         elif (misere.seat, misere.kind) in declared:
-            problems.append((f"/miseres/{index}", f"Seat {misere.seat} declares the same misère twice."))
+            problems.append((f"/miseres/{index}", Text("Seat {seat} declares the same misère twice.",
+                                                       seat=misere.seat)))
         declared.add((misere.seat, misere.kind))
     return problems
 
@@ -94,24 +103,29 @@ def _chelem_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple[str
     # lone Petit played on where it is (option petit_sec). FFT: 91 points and 3 oudlers, or 87 and 2.
     chelem_counts = [(ALL_HALF_POINTS - EXCUSE_KEPT_HALF_POINTS * kept, 3 - kept) for kept in range(excuse_like + 1)]
     if summary.chelem_won_by == ATTACK and not dog_to_defence and (half, oudlers) not in chelem_counts:
-        counts = " or ".join(f"{points / 2:g} and {count}" for points, count in chelem_counts)
-        return [("/chelem/won_by", f"An attack chelem means {counts} (the defence keeping "
-                                   f"{'the Excuse or a lone Petit' if excuse_like > 1 else 'the Excuse'}); "
-                                   f"not {half / 2} and {oudlers}.")]
+        if excuse_like > 1:
+            return [("/chelem/won_by", Text("An attack chelem means 91 points and 3 oudlers, 87 and 2, or 83 and 1 "
+                                            "when the defence kept the Excuse and a lone Petit; not {points} and "
+                                            "{oudlers}.", points=half / 2, oudlers=oudlers))]
+        return [("/chelem/won_by", Text("An attack chelem means 91 points and 3 oudlers, or 87 and 2 when the "
+                                        "defence kept the Excuse; not {points} and {oudlers}.", points=half / 2,
+                                        oudlers=oudlers))]
     if summary.chelem_won_by == ATTACK and dog_to_defence:
         defence_oudlers = 3 - oudlers
         most = max(EXCUSE_KEPT_HALF_POINTS * kept + _highest_set_aside(rules.dog_size, defence_oudlers - kept)
                    for kept in range(min(excuse_like, defence_oudlers) + 1))
         if half < ALL_HALF_POINTS - most:
-            return [("/chelem/won_by", f"An attack chelem leaves the defence at most the dog and the cards it "
-                                       f"kept: {half / 2} points is too few.")]
+            return [("/chelem/won_by", Text("An attack chelem leaves the defence at most the dog and the Excuse: "
+                                            "{points} points is too few.", points=half / 2))]
     if summary.chelem_won_by == ATTACK and summary.petit_au_bout == DEFENCE:
-        return [("/petit_au_bout", "The defence cannot take the Petit au bout when the attack took every trick.")]
+        return [("/petit_au_bout", Text("The defence cannot take the Petit au bout when the attack took every trick."))]
     if summary.chelem_won_by == DEFENCE and summary.petit_au_bout == ATTACK:
-        return [("/petit_au_bout", "The attack cannot take the Petit au bout when the defence took every trick.")]
+        return [("/petit_au_bout", Text("The attack cannot take the Petit au bout when the defence took every trick."))]
     if summary.chelem_won_by == DEFENCE and not dog_to_attack and oudlers > excuse_like:
-        return [("/oudlers", "After a defence chelem the attack can keep no oudler but the Excuse"
-                             f"{' and a lone Petit' if excuse_like > 1 else ''}.")]
+        if excuse_like > 1:
+            return [("/oudlers", Text("After a defence chelem the attack can keep no oudler but the Excuse and a "
+                                      "lone Petit."))]
+        return [("/oudlers", Text("After a defence chelem the attack can keep no oudler but the Excuse."))]
     if summary.chelem_won_by == DEFENCE:
         # What the attack kept (4 each), and the low card (half a point) owed to it for each card the defence
         # kept the same way.
@@ -125,7 +139,8 @@ def _chelem_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple[str
         if not dog_to_defence and not dog_to_attack:
             most += 7 * min(4, rules.dog_size) + 5 * max(0, rules.dog_size - 4)  # queens and cavaliers in the écart
         if half > most:
-            return [("/chelem/won_by", f"After a defence chelem the attack cannot have {half / 2} points.")]
+            return [("/chelem/won_by", Text("After a defence chelem the attack cannot have {points} points.",
+                                            points=half / 2))]
     return []
 
 
@@ -192,23 +207,26 @@ def _counting_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple[s
     defence = least_half_points(3 - oudlers, summary.chelem_won_by != ATTACK,
                                 rules.dog_size if dog is DogDestination.DEFENCE else 0,
                                 dog is DogDestination.DEFENCE, defence_trick, excuse_like)
-    set_aside = {DogDestination.ECART: " and the écart", DogDestination.ATTACK: " and the dog"}.get(dog, "")
+    and_the_dog, and_a_trick = Text(" and the dog"), Text(" and a trick")
     if half < attack:
-        problems.append(("/attack_points", f"{half / 2} points cannot include {oudlers} oudlers{set_aside}"
-                                           f"{' and a trick' if summary.chelem_won_by != DEFENCE else ''}: the "
-                                           f"attack has at least {attack / 2}."))
+        set_aside = {DogDestination.ECART: [Text(" and the écart")], DogDestination.ATTACK: [and_the_dog]}.get(dog, [])
+        extras = joined([*set_aside, *([and_a_trick] if summary.chelem_won_by != DEFENCE else [])], "{first}{second}")
+        problems.append(("/attack_points", Text("{points} points cannot include {oudlers} oudlers{extras}: the attack "
+                                                "has at least {least}.", points=half / 2, oudlers=oudlers,
+                                                extras=extras, least=attack / 2)))
     elif ALL_HALF_POINTS - half < defence:
-        words = " and the dog" if dog is DogDestination.DEFENCE else ""
-        problems.append(("/attack_points", f"{half / 2} points leave too few for the defence's {3 - oudlers} "
-                                           f"oudlers{words}{' and a trick' if summary.chelem_won_by != ATTACK else ''}"
-                                           f": it has at least {defence / 2}, the attack at most "
-                                           f"{(ALL_HALF_POINTS - defence) / 2}."))
+        words = [and_the_dog] if dog is DogDestination.DEFENCE else []
+        extras = joined([*words, *([and_a_trick] if summary.chelem_won_by != ATTACK else [])], "{first}{second}")
+        problems.append(("/attack_points", Text("{points} points leave too few for the defence's {oudlers} "
+                                                "oudlers{extras}: it has at least {least}, the attack at most {most}.",
+                                                points=half / 2, oudlers=3 - oudlers, extras=extras,
+                                                least=defence / 2, most=(ALL_HALF_POINTS - defence) / 2)))
     if summary.petit_au_bout == ATTACK and oudlers == 0:
-        problems.append(("/petit_au_bout", "The attack took the Petit au bout, so it holds the Petit: it cannot "
-                                           "have 0 oudlers."))
+        problems.append(("/petit_au_bout", Text("The attack took the Petit au bout, so it holds the Petit: it cannot "
+                                                "have 0 oudlers.")))
     if summary.petit_au_bout == DEFENCE and oudlers == 3:
-        problems.append(("/petit_au_bout", "The defence took the Petit au bout, so it holds the Petit: the "
-                                           "attack cannot have the 3 oudlers."))
+        problems.append(("/petit_au_bout", Text("The defence took the Petit au bout, so it holds the Petit: the "
+                                                "attack cannot have the 3 oudlers.")))
     problems.extend(_half_point_problems(summary, rules))
     return problems
 
@@ -222,17 +240,19 @@ def _half_point_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple
     if summary.attack_half_points % 2 == 0 or rules.players % 2 or rules.dog_size % 2:
         return []
     points = summary.attack_half_points / 2
-    why = (f"{points} points: with {rules.players} players the attack's points are whole unless the Excuse (or "
-           "a Petit imprenable) played to the last trick went over to it without exchange")
+    why = Text("{points} points: with {players} players the attack's points are whole unless the Excuse (or a "
+               "Petit imprenable) played to the last trick went over to it without exchange", points=points,
+               players=rules.players)
     if not rules.excuse_last_trick_changes_side:
-        return [("/attack_points", f"{why}, and under excuse_last_trick: to_trick_winner it never does.")]
+        return [("/attack_points", Text("{why}, and under excuse_last_trick: to_trick_winner it never does.",
+                                        why=why))]
     if summary.oudlers == 0:
-        return [("/attack_points", f"{why}: that card would be one of its oudlers, and it has none.")]
+        return [("/attack_points", Text("{why}: that card would be one of its oudlers, and it has none.", why=why))]
     if summary.petit_au_bout == ATTACK:
-        return [("/attack_points", f"{why}: the defence then took the last trick, not the attack with the "
-                                   "Petit au bout.")]
+        return [("/attack_points", Text("{why}: the defence then took the last trick, not the attack with the "
+                                        "Petit au bout.", why=why))]
     if summary.chelem_won_by is not None:
-        return [("/attack_points", f"{why}: each side then took a trick, so there was no chelem.")]
+        return [("/attack_points", Text("{why}: each side then took a trick, so there was no chelem.", why=why))]
     return []
 
 
@@ -245,20 +265,21 @@ def _poignee_problems(summary: DealSummary, poignee_seats: list[int | None], rul
     sizes = [rules.poignee_sizes[POIGNEE_NAMES.index(name)] for name in summary.poignees if name in POIGNEE_NAMES]
     if sum(sizes) > TRUMP_LIKE_CARDS:
         shown = " + ".join(str(size) for size in sizes)
-        problems.append(("/poignees", f"The poignées show {shown} = {sum(sizes)} trumps; there are "
-                                      f"{TRUMP_LIKE_CARDS} with the Excuse."))
+        problems.append(("/poignees", Text("The poignées show {shown} = {total} trumps; there are {all} with the "
+                                           "Excuse.", shown=shown, total=sum(sizes), all=TRUMP_LIKE_CARDS)))
     for index, (name, seat) in enumerate(zip(summary.poignees, poignee_seats, strict=False)):
         if name not in POIGNEE_NAMES or seat is None:
             continue
         size = rules.poignee_sizes[POIGNEE_NAMES.index(name)]
         # A hand without trumps still may hold the Excuse: a poignée of one card (poignee_sizes allows it).
         if size > 1 and any(misere.seat == seat and misere.kind == "trumps" for misere in summary.miseres):
-            problems.append((f"/poignees/{index}/seat", f"Seat {seat} declares a misère without trumps: it "
-                                                        "cannot show a poignée."))
+            problems.append((f"/poignees/{index}/seat", Text("Seat {seat} declares a misère without trumps: it "
+                                                             "cannot show a poignée.", seat=seat)))
         if seat != summary.taker and size > rules.hand_size:
-            problems.append((f"/poignees/{index}/size", f"Seat {seat} is not the taker: a hand of "
-                                                        f"{rules.hand_size} cards cannot show a {name} poignée "
-                                                        f"of {size} trumps."))
+            problems.append((f"/poignees/{index}/size", Text("Seat {seat} is not the taker: a hand of {cards} cards "
+                                                             "cannot show a {name} poignée of {size} trumps.",
+                                                             seat=seat, cards=rules.hand_size, name=name,
+                                                             size=size)))
     return problems
 
 
@@ -267,14 +288,14 @@ def announcement_problems(summary: DealSummary, rules: FrenchRules) -> list[tupl
     problems: list[tuple[str, str]] = []
     if summary.chelem_announced_by == DEFENCE:
         if not summary.chelem_announced:
-            problems.append(("/chelem/announced_by", "The defence is named as announcing a chelem that was not "
-                                                     "announced."))
+            problems.append(("/chelem/announced_by", Text("The defence is named as announcing a chelem that was "
+                                                          "not announced.")))
         elif summary.contract == CHELEM_CALL:
-            problems.append(("/chelem/announced_by", "The chelem called in the auction is the taker's."))
+            problems.append(("/chelem/announced_by", Text("The chelem called in the auction is the taker's.")))
         elif not rules.defence_may_announce_chelem:
-            problems.append(("/chelem/announced_by", "Only the taker announces a chelem under these rules (option "
-                                                     "chelem_announcer)."))
+            problems.append(("/chelem/announced_by", Text("Only the taker announces a chelem under these rules "
+                                                          "(option chelem_announcer).")))
     if rules.petit_au_bout_taker_only and summary.petit_au_bout == DEFENCE:
-        problems.append(("/petit_au_bout", "Only the taker's own Petit counts au bout under these rules (option "
-                                           "petit_au_bout_for): the defence cannot score it."))
+        problems.append(("/petit_au_bout", Text("Only the taker's own Petit counts au bout under these rules "
+                                                "(option petit_au_bout_for): the defence cannot score it.")))
     return problems

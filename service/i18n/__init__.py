@@ -6,8 +6,9 @@ players' words and names the rule each fault breaks. Pure data and functions: no
 
 from __future__ import annotations
 
-from .localize import localize_illegal, localize_ruleset, localize_verdict, rule_reference
+from .localize import localize_illegal, localize_notes, localize_ruleset, localize_verdict, rule_reference
 from .negotiation import DEFAULT_LANGUAGE, LANGUAGES, negotiate
+from .texts import translate
 
-__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "localize_illegal", "localize_ruleset", "localize_verdict", "negotiate",
-           "rule_reference"]
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "localize_illegal", "localize_notes", "localize_ruleset",
+           "localize_verdict", "negotiate", "rule_reference", "translate"]

@@ -14,6 +14,7 @@ from .descriptions import OPTION_DESCRIPTIONS, RULESET_NAMES
 from .messages import MESSAGES
 from .negotiation import DEFAULT_LANGUAGE, LANGUAGES
 from .references import CODE_RULES, RULES, SOURCES
+from .texts import translate
 
 
 def _reference_dicts() -> dict[str, dict[str, dict[str, dict[str, str]]]]:
@@ -58,12 +59,30 @@ def localize_verdict(verdict: dict[str, Any], ruleset: str, language: str) -> di
     for violation in verdict.get("violations") or ():
         _localize(violation, ruleset, language, violation.get("seat"), violation.get("trick"))
         violation["rule"] = rule_reference(ruleset, violation["code"], language)
-    # The ruling's faults repeat their violations' messages (their own ``rule`` is the Code d'arbitrage's
-    # text, in English like the rest of the ruling).
+    localize_notes(verdict, language)
+    # Why the deal stopped (annulled, all passed, dealt again), and seed 001's house penalty.
+    if verdict.get("reason") is not None:
+        verdict["reason"] = translate(verdict["reason"], language)
+    if verdict.get("penalty") is not None:
+        verdict["penalty"]["message"] = translate(verdict["penalty"]["message"], language)
     ruling = verdict.get("ruling")
-    for fault in (ruling or {}).get("faults") or ():
-        _localize(fault, ruleset, language, fault.get("seat"), fault.get("trick"))
+    if ruling:
+        localize_ruling(ruling, ruleset, language)
     return verdict
+
+
+def localize_ruling(ruling: dict[str, Any], ruleset: str, language: str) -> None:
+    """A ruling's texts in ``language``, in place: each made by the engine as a ``Text`` (rulings.py)."""
+    ruling["reason"] = translate(ruling["reason"], language)
+    for fault in ruling["faults"]:
+        # A fault repeats its violation's message; its rule and effect are the Code d'arbitrage's.
+        _localize(fault, ruleset, language, fault.get("seat"), fault.get("trick"))
+        fault["rule"] = translate(fault["rule"], language)
+        fault["effect"] = translate(fault["effect"], language)
+    for entry in (*ruling["adjustments"], *ruling["sanctions"]):
+        entry["rule"] = translate(entry["rule"], language)
+        entry["message"] = translate(entry["message"], language)
+    ruling["needs_referee"] = [translate(note, language) for note in ruling["needs_referee"]]
 
 
 def localize_illegal(answer: dict[str, Any], ruleset: str, language: str) -> dict[str, Any]:
@@ -72,6 +91,15 @@ def localize_illegal(answer: dict[str, Any], ruleset: str, language: str) -> dic
         return answer
     for illegal in answer["illegal"]:
         _localize(illegal, ruleset, language, None, None)
+    localize_notes(answer, language)
+    return answer
+
+
+def localize_notes(answer: dict[str, Any], language: str) -> dict[str, Any]:
+    """``answer`` with its ``notes`` (options chosen that change nothing there) in ``language``."""
+    if language != DEFAULT_LANGUAGE:
+        for note in answer.get("notes") or ():
+            note["message"] = translate(note["message"], language)
     return answer
 
 

@@ -17,6 +17,7 @@ from marshmallow import ValidationError
 from .. import InvalidRecord
 from ..core.cards import EXCUSE, PETIT, codes, parse_card, suit_of
 from ..core.excerpt import excerpt
+from ..core.text import CANNOT_BE_SCORED, NO_SEAT, STOPS_EARLY, Text, joined, violation_text
 from ..core.verdict import ALL_PASSED, ANNULLED, COMPLETE
 from ..french.arbitration.claim import ClaimBudget
 from ..french.judge import judge
@@ -27,7 +28,7 @@ from ..french.reach import options_without_effect
 from ..french.rules import CHELEM_CALL, SUPPORTED_PLAYERS, FrenchRules, InvalidOption, french_rules
 from ..french.scoring import ATTACK, DealSummary, Misere, result_of, score_of
 from ..french.summaries import announcement_problems, summary_problems
-from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, localize_illegal, localize_verdict
+from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, localize_illegal, localize_verdict, translate
 from . import fast
 from .errors import UnprocessableRequest
 from .french import cards_of, exact, hand_record, result_dict, score_dict, verdict_dict
@@ -50,12 +51,13 @@ FRENCH_TAROT = "french-tarot"
 def _rules(request: Mapping[str, Any], players: int | None = None, prefix: str = "") -> FrenchRules:
     ruleset_id = request.get("ruleset", FRENCH_TAROT)
     if ruleset_id != FRENCH_TAROT:
-        raise UnprocessableRequest([(f"{prefix}/ruleset", f"unknown rule set {excerpt(ruleset_id)}")])
+        raise UnprocessableRequest([(f"{prefix}/ruleset", Text("unknown rule set {ruleset}",
+                                                               ruleset=excerpt(ruleset_id)))])
     try:
         return french_rules(players if players is not None else request.get("players", 4), request.get("options"))
     except InvalidOption as error:
         pointer = f"{prefix}/players" if error.name == "players" else f"{prefix}/options/{error.name}"
-        raise UnprocessableRequest([(pointer, str(error))]) from error
+        raise UnprocessableRequest([(pointer, error.message)]) from error
 
 
 def checked(language: str) -> str:
@@ -69,13 +71,26 @@ def adjudicate(record: Mapping[str, Any], language: str = DEFAULT_LANGUAGE) -> d
     """``service.adjudicate``: a hand record as on the wire (docs/contract.md §4) → the verdict as on the wire (§5),
     its messages and rules in ``language`` (``en``, ``fr`` or ``de``; any other is a ``ValueError``).
 
-    Raises ``InvalidRecord`` for a record the API would answer with 422; a rule broken is a verdict.
+    Raises ``InvalidRecord`` for a record the API would answer with 422 (an ``UnprocessableRequest`` for one
+    that no hand could produce), its messages in ``language`` too; a rule broken is a verdict.
     """
     try:
         loaded = fast.load(HAND_RECORD, record)
     except ValidationError as error:
-        raise InvalidRecord(error_pointers(error.messages)) from None
-    return adjudicate_record(loaded, language)
+        raise InvalidRecord(in_language(error_pointers(error.messages), checked(language))) from None
+    try:
+        return adjudicate_record(loaded, language)
+    except UnprocessableRequest as error:
+        if language == DEFAULT_LANGUAGE:
+            raise
+        raise UnprocessableRequest(in_language(error.problems, language)) from None
+
+
+def in_language(problems: list[tuple[str, str]], language: str) -> list[tuple[str, str]]:
+    """(pointer, message) pairs with their messages in ``language``."""
+    if language == DEFAULT_LANGUAGE:
+        return problems
+    return [(pointer, translate(message, language)) for pointer, message in problems]
 
 
 def adjudicate_record(record: dict[str, Any], language: str = DEFAULT_LANGUAGE,
@@ -167,9 +182,9 @@ def _summary(data: Mapping[str, Any], rules: FrenchRules, prefix: str = "", deal
     problems.extend(announcement_problems(summary, rules))
     given_dealer = data.get("dealer")
     if given_dealer is not None and given_dealer >= rules.seats:
-        problems.insert(0, ("/dealer", f"There is no seat {given_dealer} at a table of {rules.seats}."))
+        problems.insert(0, ("/dealer", Text(NO_SEAT, seat=given_dealer, players=rules.seats)))
     if data["attack_points"] * 2 != summary.attack_half_points:
-        problems.insert(0, ("/attack_points", "Card points are counted to the half point."))
+        problems.insert(0, ("/attack_points", Text("Card points are counted to the half point.")))
     if problems:
         raise UnprocessableRequest([(prefix + pointer, message) for pointer, message in problems])
     return summary
@@ -197,7 +212,7 @@ def score_sheet(sheet: Mapping[str, Any]) -> dict[str, Any]:
     rules = _rules(sheet)
     next_dealer = sheet.get("first_dealer", 0)
     if next_dealer >= rules.seats:
-        raise UnprocessableRequest([("/first_dealer", f"There is no seat {next_dealer} at a table of {rules.seats}.")])
+        raise UnprocessableRequest([("/first_dealer", Text(NO_SEAT, seat=next_dealer, players=rules.seats))])
     claim_budget = ClaimBudget()  # one for the whole sheet, as for a batch
     played: list[SheetHand] = []
     for index, entry in enumerate(sheet["hands"]):
@@ -239,8 +254,8 @@ def _record_hand(entry: Mapping[str, Any], sheet: Mapping[str, Any], rules: Fren
         return SheetHand(dealer, verdict["taker"] if scored else None, scored and ruling["result"]["made"],
                          tuple(ruling["score"]["deltas"]))
     if ruling is not None and ruling["needs_referee"]:  # e.g. a claim past the request's search budget
-        why = "; ".join(ruling["needs_referee"])
-        raise UnprocessableRequest([(prefix + "/events", f"This hand cannot be scored: {why}")])
+        why = joined(ruling["needs_referee"])
+        raise UnprocessableRequest([(prefix + "/events", Text(CANNOT_BE_SCORED, why=why))])
     if "penalty" in verdict:  # seed 001's penalty: a failed contract is scored anyway, a made one annulled
         taker = verdict["taker"] if verdict["penalty"]["outcome"] == "scored" else None
         return SheetHand(dealer, taker, False, tuple(verdict["score"]["deltas"]))
@@ -248,9 +263,10 @@ def _record_hand(entry: Mapping[str, Any], sheet: Mapping[str, Any], rules: Fren
         return SheetHand(dealer, None, False, (0,) * rules.seats)
     if verdict["status"] != COMPLETE or not verdict["legal"]:
         first = verdict["violations"][0] if verdict["violations"] else None
-        why = first["message"] if first else "the record stops before the last trick"
+        why = (violation_text(first["message"], record["ruleset"], first["code"], first["seat"], first["trick"],
+                              first["card"]) if first else Text(STOPS_EARLY))
         pointer = prefix + (first["pointer"] if first else "/tricks")
-        raise UnprocessableRequest([(pointer, f"This hand cannot be scored: {why}")])
+        raise UnprocessableRequest([(pointer, Text(CANNOT_BE_SCORED, why=why))])
     return SheetHand(dealer, verdict["taker"], verdict["result"]["made"], tuple(verdict["score"]["deltas"]))
 
 

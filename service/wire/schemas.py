@@ -29,6 +29,7 @@ from marshmallow import Schema, ValidationError, fields, validate
 
 from ..core.cards import CARD_CODES, codes
 from ..core.excerpt import excerpt
+from ..core.text import Text as Message
 from ..core.value_schema import problem as value_schema_problem
 from ..french.arbitration.events import EVENT_TYPES, OUT_OF_TURN_CHOICES
 from ..french.deal import ANNULMENT_CHOICES
@@ -88,27 +89,40 @@ MAX_ATTACK_POINTS = 91
 ErrorMessages = dict[str, str | list[Any] | dict[Any, Any]]
 
 
+FROM_TO = Message("must be from {min} to {max}")
+"""A bound's message (``validate.Range`` fills in its bounds)."""
+
+
+class Length(validate.Length):
+    """``validate.Length`` whose messages (marshmallow's own words) can be put in other languages."""
+
+    message_min = Message("Shorter than minimum length {min}.")
+    message_max = Message("Longer than maximum length {max}.")
+    message_all = Message("Length must be between {min} and {max}.")
+    message_equal = Message("Length must be {equal}.")
+
+
 class WireMessages:
     """Error messages in one style ("<pointer>: <message>" reads as a sentence) for every field."""
 
     default_error_messages: ErrorMessages = {
-        "required": "required field is missing",
-        "null": "may not be null",
-        "validator_failed": "is not valid",
+        "required": Message("required field is missing"),
+        "null": Message("may not be null"),
+        "validator_failed": Message("is not valid"),
     }
 
 
 class Text(WireMessages, fields.String):
     default_error_messages: ErrorMessages = {
-        "invalid": "must be a string",
-        "invalid_utf8": "must be a string",
+        "invalid": Message("must be a string"),
+        "invalid_utf8": Message("must be a string"),
     }
 
 
 ERRORS_READ = 100
 """Errors after which a request is read no further (a 422 lists its first 100): a megabyte of wrong values
 then costs what its first hundred do."""
-READING_STOPPED = f"read no further: the request has {ERRORS_READ} errors before the rest"
+READING_STOPPED = Message("read no further: the request has {count} errors before the rest", count=ERRORS_READ)
 
 
 class _ErrorsRead:
@@ -167,7 +181,7 @@ class Array(WireMessages, fields.List[Any]):
     """A list whose too many items are one error, found before any item is read, and whose items are read
     no further once the load has found ``ERRORS_READ`` errors (``load_until_errors``)."""
 
-    default_error_messages: ErrorMessages = {"invalid": "must be an array"}
+    default_error_messages: ErrorMessages = {"invalid": Message("must be an array")}
 
     def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any) -> Any:
         if isinstance(value, list):
@@ -198,7 +212,10 @@ class Array(WireMessages, fields.List[Any]):
 
 
 class Object(WireMessages, fields.Nested):
-    """A nested object; its "must be an object" comes from WireSchema."""
+    """A nested object; its "must be an object" comes from WireSchema (marshmallow's "Invalid type." is for a
+    list of objects, which no field is: it is given the same words, so that no message is English only)."""
+
+    default_error_messages: ErrorMessages = {"type": Message("must be an object")}
 
     def _load(self, value: Any, partial: Any = None) -> Any:
         return super()._load(_unknown_fields_read(self.schema, value), partial)
@@ -207,7 +224,7 @@ class Object(WireMessages, fields.Nested):
 class JsonInteger(WireMessages, fields.Field[int]):
     """An integer as JSON Schema has it: 5 and 5.0 are the integer 5; true, "5" and 5.5 are not."""
 
-    default_error_messages: ErrorMessages = {"invalid": "must be an integer"}
+    default_error_messages: ErrorMessages = {"invalid": Message("must be an integer")}
 
     def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any) -> int:
         if isinstance(value, bool):
@@ -225,7 +242,7 @@ class JsonInteger(WireMessages, fields.Field[int]):
 class JsonNumber(WireMessages, fields.Field[float]):
     """A finite JSON number, loaded as float; booleans and numeric strings are not numbers."""
 
-    default_error_messages: ErrorMessages = {"invalid": "must be a number"}
+    default_error_messages: ErrorMessages = {"invalid": Message("must be a number")}
 
     def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any) -> float:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
@@ -245,7 +262,7 @@ class JsonNumber(WireMessages, fields.Field[float]):
 class JsonBoolean(WireMessages, fields.Field[bool]):
     """true or false only (marshmallow's Boolean would also take "yes", 1, "on"...)."""
 
-    default_error_messages: ErrorMessages = {"invalid": "must be true or false"}
+    default_error_messages: ErrorMessages = {"invalid": Message("must be true or false")}
 
     def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any) -> bool:
         if not isinstance(value, bool):
@@ -261,8 +278,8 @@ class CardCode(WireMessages, fields.Field[str]):
 
     spellings: Mapping[str, str] = CARD_SPELLINGS
     default_error_messages: ErrorMessages = {
-        "invalid": "a card code must be a string",
-        "unknown": "unknown card code {input}",
+        "invalid": Message("a card code must be a string"),
+        "unknown": Message("unknown card code {input}"),
     }
 
     def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any) -> str:
@@ -283,7 +300,7 @@ class AliasedChoice(Text):
     def __init__(self, choices: tuple[str, ...], aliases: Mapping[str, str], **kwargs: Any):
         self.aliases = dict(aliases)
         accepted = [*choices, *self.aliases]
-        message = "must be one of: " + ", ".join(accepted)
+        message = Message("must be one of: {choices}", choices=", ".join(accepted))
         super().__init__(validate=validate.OneOf(accepted, error=message), **kwargs)
 
     def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any) -> str:
@@ -293,17 +310,18 @@ class AliasedChoice(Text):
 
 
 def one_of(choices: tuple[Any, ...]) -> validate.OneOf:
-    return validate.OneOf(choices, error="must be one of: " + ", ".join(map(str, choices)))
+    return validate.OneOf(choices, error=Message("must be one of: {choices}", choices=", ".join(map(str, choices))))
 
 
 def seat(**kwargs: Any) -> JsonInteger:
-    return JsonInteger(validate=validate.Range(0, MAX_SEAT, error=f"a seat is a number from 0 to {MAX_SEAT}"), **kwargs)
+    return JsonInteger(validate=validate.Range(0, MAX_SEAT, error=Message("a seat is a number from {min} to {max}")),
+                       **kwargs)
 
 
 def card_list(
     max_cards: int = MAX_CARDS, min_cards: int | None = None, card: type[CardCode] = CardCode, **kwargs: Any
 ) -> Array:
-    return Array(card(), validate=validate.Length(min_cards, max_cards), **kwargs)
+    return Array(card(), validate=Length(min_cards, max_cards), **kwargs)
 
 
 def empty_list_default() -> dict[str, Any]:
@@ -315,8 +333,8 @@ class WireSchema(Schema):
     """Closed objects: an unknown field is an error (a typo must not silently change a verdict)."""
 
     error_messages = {
-        "type": "must be an object",
-        "unknown": "unknown field",
+        "type": Message("must be an object"),
+        "unknown": Message("unknown field"),
     }
 
 
@@ -379,13 +397,13 @@ class DeclarationSchema(WireSchema):
     type = Text(required=True, validate=one_of(DECLARATION_TYPES))
     kind = Text(validate=one_of(MISERE_KINDS))
     cards = card_list()
-    at_card = JsonInteger(validate=validate.Range(0, MAX_CARDS, error=f"must be from 0 to {MAX_CARDS}"))
+    at_card = JsonInteger(validate=validate.Range(0, MAX_CARDS, error=FROM_TO))
 
 
 class PacketTarget(WireMessages, fields.Field[Any]):
     """Where a packet of the deal goes: a seat, or "dog"."""
 
-    default_error_messages: ErrorMessages = {"invalid": f'must be a seat (0 to {MAX_SEAT}) or "dog"'}
+    default_error_messages: ErrorMessages = {"invalid": Message('must be a seat (0 to {max}) or "dog"', max=MAX_SEAT)}
 
     def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any) -> Any:
         if value == "dog":
@@ -410,14 +428,14 @@ class EventSchema(WireSchema):
     its own fields; whether they fit the type and the play is the engine's question (``event_invalid``)."""
 
     type = Text(required=True, validate=one_of(EVENT_TYPES))
-    seats = Array(seat(), validate=validate.Length(max=MAX_HANDS))  # before ``seat`` shadows the helper
+    seats = Array(seat(), validate=Length(max=MAX_HANDS))  # before ``seat`` shadows the helper
     seat = seat()
     trick = JsonInteger(validate=validate.Range(0, MAX_FRENCH_TRICKS - 1,
-                                                error=f"must be from 0 to {MAX_FRENCH_TRICKS - 1}"))
+                                                error=FROM_TO))
     cards = card_list()
     choice = Text(validate=one_of(OUT_OF_TURN_CHOICES))
     size = Text(validate=one_of(POIGNEE_NAMES))
-    at_card = JsonInteger(validate=validate.Range(0, MAX_CARDS, error=f"must be from 0 to {MAX_CARDS}"))
+    at_card = JsonInteger(validate=validate.Range(0, MAX_CARDS, error=FROM_TO))
     in_order = JsonBoolean()
 
 
@@ -425,19 +443,19 @@ class HandRecordFields(WireSchema):
     """The hand record of docs/contract.md §4, without the ruleset fields (a score sheet gives those)."""
 
     dealer = seat(required=True)
-    hands = Array(card_list(), required=True, validate=validate.Length(max=MAX_HANDS))
+    hands = Array(card_list(), required=True, validate=Length(max=MAX_HANDS))
     dog = card_list(required=True)
-    auction = Array(Object(AuctionCallSchema), validate=validate.Length(max=MAX_AUCTION_CALLS))
+    auction = Array(Object(AuctionCallSchema), validate=Length(max=MAX_AUCTION_CALLS))
     called_card = CardCode(allow_none=True)
     discard = card_list()
-    declarations = Array(Object(DeclarationSchema), validate=validate.Length(max=MAX_DECLARATIONS))
-    tricks = Array(card_list(MAX_TRICK_CARDS, min_cards=1), validate=validate.Length(max=MAX_FRENCH_TRICKS))
+    declarations = Array(Object(DeclarationSchema), validate=Length(max=MAX_DECLARATIONS))
+    tricks = Array(card_list(MAX_TRICK_CARDS, min_cards=1), validate=Length(max=MAX_FRENCH_TRICKS))
     piles = Array(
-        Array(card_list(MAX_PILE_CARDS), validate=validate.Length(max=MAX_PILES)),
-        validate=validate.Length(max=2),
+        Array(card_list(MAX_PILE_CARDS), validate=Length(max=MAX_PILES)),
+        validate=Length(max=2),
     )
-    deal_sequence = Array(Object(PacketSchema), validate=validate.Length(max=MAX_CARDS))
-    events = Array(Object(EventSchema), validate=validate.Length(max=MAX_EVENTS))
+    deal_sequence = Array(Object(PacketSchema), validate=Length(max=MAX_CARDS))
+    events = Array(Object(EventSchema), validate=Length(max=MAX_EVENTS))
     annulment_choice = Text(validate=one_of(ANNULMENT_CHOICES))
 
 
@@ -489,7 +507,7 @@ class MultipleOf:
 
     def __call__(self, value: float) -> None:
         if not (value / self.step).is_integer():
-            raise ValidationError(f"must be a multiple of {self.step:g}")
+            raise ValidationError(Message("must be a multiple of {step}", step=f"{self.step:g}"))
 
 
 class ScoreSummaryFields(WireSchema):
@@ -501,19 +519,19 @@ class ScoreSummaryFields(WireSchema):
     attack_points = JsonNumber(
         required=True,
         validate=[
-            validate.Range(0, MAX_ATTACK_POINTS, error=f"must be from 0 to {MAX_ATTACK_POINTS}"),
+            validate.Range(0, MAX_ATTACK_POINTS, error=FROM_TO),
             MultipleOf(0.5),
         ],
     )
-    oudlers = JsonInteger(required=True, validate=validate.Range(0, 3, error="must be from 0 to 3"))
+    oudlers = JsonInteger(required=True, validate=validate.Range(0, 3, error=FROM_TO))
     petit_au_bout = Text(allow_none=True, load_default=None, validate=one_of(SIDES))
     poignees = Array(
-        Object(PoigneeSchema), validate=validate.Length(max=MAX_POIGNEES), **empty_list_default()
+        Object(PoigneeSchema), validate=Length(max=MAX_POIGNEES), **empty_list_default()
     )
     dealer = seat()
     chelem = Object(ChelemSchema, load_default=no_chelem)
     petit_chelem = Object(PetitChelemSchema, load_default=no_petit_chelem)
-    miseres = Array(Object(MisereSchema), validate=validate.Length(max=MAX_POIGNEES), **empty_list_default())
+    miseres = Array(Object(MisereSchema), validate=Length(max=MAX_POIGNEES), **empty_list_default())
 
 
 class ScoreRequestSchema(RulesetFields, ScoreSummaryFields):
@@ -528,7 +546,7 @@ class SheetEntry(WireMessages, fields.Field[dict[str, Any]]):
     """One hand of a score sheet: a full hand record when it has ``hands`` (the dealt hands, which
     every record has and no summary has), otherwise a summary."""
 
-    default_error_messages: ErrorMessages = {"invalid": "must be an object"}
+    default_error_messages: ErrorMessages = {"invalid": Message("must be an object")}
 
     def __init__(self, record: type[Schema], summary: type[Schema], **kwargs: Any):
         super().__init__(**kwargs)
@@ -553,7 +571,7 @@ class ScoreSheetSchema(RulesetFields):
     hands = Array(
         SheetEntry(SheetHandRecordSchema, SheetSummarySchema),
         required=True,
-        validate=validate.Length(max=MAX_SHEET_HANDS),
+        validate=Length(max=MAX_SHEET_HANDS),
     )
 
 
@@ -589,7 +607,7 @@ class ZwanzigerrufenCardCode(CardCode):
 
     spellings: Mapping[str, str] = ZWANZIGERRUFEN_CARD_SPELLINGS
     default_error_messages: ErrorMessages = {
-        "not_in_pack": "{input} is not a card of the 40-card Zwanzigerrufen pack",
+        "not_in_pack": Message("{input} is not a card of the 40-card Zwanzigerrufen pack"),
     }
 
     def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any) -> str:
@@ -609,7 +627,8 @@ def _wire_value(value: Any) -> str:
 def _zwanzigerrufen_option_field(spec: OptionSpec) -> fields.Field[Any]:
     """An option as JSON Schema has it: a boolean, or an enum of strings or of integers."""
     allowed = spec.allowed
-    closed = validate.OneOf(allowed, error="must be one of: " + ", ".join(map(_wire_value, allowed)))
+    closed = validate.OneOf(allowed, error=Message("must be one of: {choices}",
+                                                   choices=", ".join(map(_wire_value, allowed))))
     if all(isinstance(value, bool) for value in allowed):
         # A boolean option lists its values only when it does not take both.
         return JsonBoolean(load_default=spec.default, validate=None if set(allowed) == {True, False} else closed)
@@ -636,7 +655,7 @@ class NoPart(WireMessages, fields.Field[None]):
     """A part of other rule sets' records that Zwanzigerrufen does not have: absent, null or empty."""
 
     default_error_messages: ErrorMessages = {
-        "present": "Zwanzigerrufen has no {name}: the premiums come from the dealt hands and the auction",
+        "present": Message("Zwanzigerrufen has no {name}: the premiums come from the dealt hands and the auction"),
     }
 
     def __init__(self, name: str, **kwargs: Any):
@@ -668,15 +687,15 @@ class ZwanzigerrufenHandRecordFields(WireSchema):
     """The hand record of docs/contract.md §4 for Zwanzigerrufen, without the ruleset fields."""
 
     dealer = seat(required=True)
-    hands = Array(zwanzigerrufen_cards(), required=True, validate=validate.Length(max=MAX_HANDS))
+    hands = Array(zwanzigerrufen_cards(), required=True, validate=Length(max=MAX_HANDS))
     dog = NoPart("dog")
     discard = NoPart("discard")
     declarations = NoPart("declarations")
     auction = Array(
-        Object(ZwanzigerrufenAuctionCallSchema), validate=validate.Length(max=ZWANZIGERRUFEN_MAX_AUCTION_CALLS)
+        Object(ZwanzigerrufenAuctionCallSchema), validate=Length(max=ZWANZIGERRUFEN_MAX_AUCTION_CALLS)
     )
     called_card = ZwanzigerrufenCardCode(allow_none=True)
-    tricks = Array(zwanzigerrufen_cards(MAX_TRICK_CARDS, min_cards=1), validate=validate.Length(max=MAX_TRICKS))
+    tricks = Array(zwanzigerrufen_cards(MAX_TRICK_CARDS, min_cards=1), validate=Length(max=MAX_TRICKS))
 
 
 class ZwanzigerrufenHandRecordSchema(ZwanzigerrufenRulesetFields, ZwanzigerrufenHandRecordFields):
@@ -721,15 +740,15 @@ class ZwanzigerrufenSummaryFields(WireSchema):
     partner = seat(**no_seat())
     declarer_points = JsonInteger(
         required=True,
-        validate=validate.Range(0, zw_deck.TOTAL_POINTS, error=f"must be from 0 to {zw_deck.TOTAL_POINTS}"),
+        validate=validate.Range(0, zw_deck.TOTAL_POINTS, error=FROM_TO),
     )
     declarer_tricks = JsonInteger(
-        required=True, validate=validate.Range(0, zw_scoring.TRICKS, error=f"must be from 0 to {zw_scoring.TRICKS}")
+        required=True, validate=validate.Range(0, zw_scoring.TRICKS, error=FROM_TO)
     )
     game_level = JsonInteger(load_default=1, validate=one_of(ZWANZIGERRUFEN_LEVELS))
     announcements = Array(
         Object(ZwanzigerrufenAnnouncementSchema),
-        validate=validate.Length(max=ZWANZIGERRUFEN_MAX_ANNOUNCEMENTS),
+        validate=Length(max=ZWANZIGERRUFEN_MAX_ANNOUNCEMENTS),
         **empty_list_default(),
     )
     pagat_last_trick = Object(ZwanzigerrufenPagatLastTrickSchema, allow_none=True, load_default=None)
@@ -752,7 +771,7 @@ class ZwanzigerrufenScoreSheetSchema(ZwanzigerrufenRulesetFields):
     hands = Array(
         SheetEntry(ZwanzigerrufenSheetHandRecordSchema, ZwanzigerrufenSheetSummarySchema),
         required=True,
-        validate=validate.Length(max=MAX_SHEET_HANDS),
+        validate=Length(max=MAX_SHEET_HANDS),
     )
 
 
@@ -770,7 +789,7 @@ class ByRuleset:
         ruleset = data.get("ruleset", DEFAULT_RULESET) if isinstance(data, Mapping) else DEFAULT_RULESET
         schema = self.schemas.get(ruleset) if isinstance(ruleset, str) else None
         if schema is None:
-            raise ValidationError({"ruleset": ["must be one of: " + ", ".join(self.schemas)]})
+            raise ValidationError({"ruleset": [Message("must be one of: {choices}", choices=", ".join(self.schemas))]})
         loaded: dict[str, Any] = schema.load(_unknown_fields_read(schema, data))
         return loaded
 
@@ -804,7 +823,8 @@ def error_pointers(messages: Any, pointer: str = "") -> list[tuple[str, str]]:
         return problems
     if isinstance(messages, (list, tuple)):
         return [problem for message in messages for problem in error_pointers(message, pointer)]
-    return [(pointer, str(messages))]
+    # A message stays what it is (a ``Text`` keeps its template for the other languages).
+    return [(pointer, messages if isinstance(messages, str) else str(messages))]
 
 
 def _escape_pointer_token(token: str) -> str:
@@ -828,7 +848,7 @@ class HandRecordBatchSchema(WireSchema):
     """POST /v1/hands/adjudicate-batch: hand records, each read and judged on its own, so that a record
     that cannot be read gets a problem in its slot of the answer instead of failing the batch."""
 
-    records = Array(AnyValue(), required=True, validate=validate.Length(max=MAX_BATCH_RECORDS))
+    records = Array(AnyValue(), required=True, validate=Length(max=MAX_BATCH_RECORDS))
 
 
 HAND_RECORD_BATCH: HandRecordBatchSchema = HandRecordBatchSchema()

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any, Final
 
+from ..core.text import Text
+
 # Shape limits checked before the wire schema reads a document item by item, so that a hostile body
 # (100 000 array items, thousands of nested arrays) costs a quick walk and not seconds of marshmallow
 # errors. They refuse only what the contract refuses anyway: no request of openapi.yaml has a list
@@ -29,11 +31,13 @@ def shape_problems(document: Any) -> list[tuple[str, str]]:
     while stack:
         value, path = stack.pop()
         if len(path) >= MAX_DEPTH:
-            problems.append((_pointer(path), f"is nested more than {MAX_DEPTH} levels deep; no request of this API is"))
+            problems.append((_pointer(path), Text("is nested more than {depth} levels deep; no request of this API is",
+                                                  depth=MAX_DEPTH)))
             continue
         if isinstance(value, list):
             if len(value) > MAX_ARRAY_ITEMS:
-                message = f"has {len(value)} items; no list of this API has more than {MAX_ARRAY_ITEMS}"
+                message = Text("has {count} items; no list of this API has more than {most}", count=len(value),
+                               most=MAX_ARRAY_ITEMS)
                 problems.append((_pointer(path), message))
                 continue
             members: Any = enumerate(value)

@@ -15,6 +15,7 @@ from typing import Any, NoReturn
 
 from ..core.cards import Card, card_code, codes, parse_card
 from ..core.options import InvalidOption
+from ..core.text import CANNOT_BE_SCORED, STOPS_EARLY, Text, violation_text
 from ..core.verdict import ALL_PASSED, COMPLETE, Verdict
 from ..zwanzigerrufen.auction import calls
 from ..zwanzigerrufen.deck import DECK, PAGAT
@@ -52,7 +53,7 @@ def rules_of(request: Mapping[str, Any]) -> ZwanzigerrufenRules:
     try:
         return zwanzigerrufen_rules(request.get("options"))
     except InvalidOption as error:
-        _unprocessable([(f"/options/{error.name}", str(error))])
+        _unprocessable([(f"/options/{error.name}", error.message)])
 
 
 def hand_record(data: Mapping[str, Any]) -> HandRecord:
@@ -236,10 +237,10 @@ def _record_deltas(entry: Mapping[str, Any], rules: ZwanzigerrufenRules, prefix:
         return [0] * rules.players
     if verdict.status != COMPLETE or not verdict.legal or verdict.score is None:
         first = verdict.violations[0] if verdict.violations else None
-        why = first.message if first else (
-            "the auction ended without a game" if verdict.status == ALL_PASSED
-            else "the record stops before the last trick")
-        _unprocessable([(prefix + (first.pointer if first else "/tricks"), f"This hand cannot be scored: {why}")])
+        why = (violation_text(first.message, ZWANZIGERRUFEN, first.code, first.seat, first.trick,
+                              None if first.card is None else card_code(first.card)) if first
+               else Text("the auction ended without a game") if verdict.status == ALL_PASSED else Text(STOPS_EARLY))
+        _unprocessable([(prefix + (first.pointer if first else "/tricks"), Text(CANNOT_BE_SCORED, why=why))])
     return list(verdict.score.deltas)
 
 

@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ..core.cards import Card, card_code, describe
+from ..core.text import Text
 from ..core.violations import Violation
 from .deck import CALLABLE, DECK, DECK_SET, GLATZEN, TRULL, is_tarock
 from .record import HandRecord
@@ -48,11 +49,13 @@ def redeal_reasons(hands: Sequence[Sequence[Card]], rules: ZwanzigerrufenRules) 
     for seat, hand in enumerate(hands):
         tarocks = [card for card in hand if is_tarock(card)]
         if not tarocks:
-            reasons.append((seat, f"seat {seat} has no tarock"))
+            reasons.append((seat, Text("seat {seat} has no tarock", seat=seat)))
         elif len(tarocks) == 1 and (rules.redeal_single_tarock_any or tarocks[0] in TRULL):
-            reasons.append((seat, f"seat {seat}'s only tarock is {card_code(tarocks[0])}"))
+            reasons.append((seat, Text("seat {seat}'s only tarock is {card}", seat=seat, card=card_code(tarocks[0]),
+                                       ruleset="zwanzigerrufen")))
         if rules.redeal_four_glatzen and all(card in hand for card in GLATZEN):
-            reasons.append((seat, f"seat {seat} holds the four Glatzen ({describe(GLATZEN)})"))
+            reasons.append((seat, Text("seat {seat} holds the four Glatzen ({cards})", seat=seat,
+                                       cards=describe(GLATZEN), ruleset="zwanzigerrufen")))
     return reasons
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from mypy_extensions import mypyc_attr
 
 from ..core.cards import Card, card_code
+from ..core.text import Text, joined
 from ..core.verdict import ALL_PASSED, COMPLETE, IN_PROGRESS, PlayedTrick, Verdict
 from ..core.violations import Violation
 from .auction import AuctionOutcome, judge_auction
@@ -85,7 +86,7 @@ class _Judge:
         reasons = redeal_reasons(record.hands, rules)
         if reasons:
             self.verdict.status = REDEAL
-            self.verdict.reason = "; ".join(why for _, why in reasons)
+            self.verdict.reason = joined([why for _, why in reasons])
             self.details["next_dealer"] = record.dealer
             self._forbid_anything_after("the deal must be dealt again by the same dealer")
             return self.verdict
@@ -93,7 +94,7 @@ class _Judge:
         self.report(auction.violations)
         self._describe_contract(auction)
         if auction.all_passed:
-            self.verdict.status, self.verdict.reason = ALL_PASSED, "the auction ended without a game"
+            self.verdict.status, self.verdict.reason = ALL_PASSED, Text("the auction ended without a game")
             self._check_called_card(auction)
             self._forbid_anything_after("the auction ended without a game", auction_too=False)
             return self.verdict

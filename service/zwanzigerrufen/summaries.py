@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core.excerpt import excerpt
+from ..core.text import NO_SEAT, Text
 from .deck import TOTAL_POINTS
 from .rules import (
     ABSOLUT,
@@ -19,6 +20,7 @@ from .rules import (
 )
 from .scoring import TRICKS, DealSummary
 
+LEVEL = "A level is one of {levels}, not {level}."
 MOST_POINTS_IN_A_TRICK = 20  # four cards worth 5: kings and Trull pieces
 
 
@@ -36,22 +38,25 @@ def summary_problems(summary: DealSummary, announcement_order: Sequence[tuple[st
 
     def seat_problem(pointer: str, seat: int | None) -> bool:
         if seat is not None and not 0 <= seat < players:
-            problems.append((pointer, f"There is no seat {seat} at a table of {players}."))
+            problems.append((pointer, Text(NO_SEAT, seat=seat, players=players)))
             return True
         return False
 
     if summary.contract not in CONTRACTS:
         games = ", ".join(CONTRACTS)
-        problems.append(("/contract", f"{excerpt(summary.contract)} is not a game of Zwanzigerrufen ({games})."))
+        problems.append(("/contract", Text("{game} is not a game of Zwanzigerrufen ({games}).",
+                                           game=excerpt(summary.contract),
+                                           games=games)))
         return problems
     seat_problem("/declarer", summary.declarer)
     if summary.contract == RUFER:
         if summary.partner is None:
-            problems.append(("/partner", "A Rufer has a partner: the holder of the called tarock."))
+            problems.append(("/partner", Text("A Rufer has a partner: the holder of the called tarock.")))
         elif not seat_problem("/partner", summary.partner) and summary.partner == summary.declarer:
-            problems.append(("/partner", "The forehand never holds the tarock she calls: the partner is another seat."))
+            problems.append(("/partner", Text("The forehand never holds the tarock she calls: the partner is another "
+                                              "seat.")))
     elif summary.partner is not None:
-        problems.append(("/partner", f"A {summary.contract} is played alone: leave the partner out."))
+        problems.append(("/partner", Text("A {game} is played alone: leave the partner out.", game=summary.contract)))
     for pointer, seat in (("/pagat_last_trick/seat", summary.pagat_last_trick and summary.pagat_last_trick[0]),
                           ("/trull", summary.trull), ("/four_kings", summary.four_kings),
                           ("/mondfang", summary.mondfang)):
@@ -69,15 +74,16 @@ def summary_problems(summary: DealSummary, announcement_order: Sequence[tuple[st
 def _count_problems(summary: DealSummary) -> list[tuple[str, str]]:
     points, tricks = summary.declarer_points, summary.declarer_tricks
     if not 0 <= points <= TOTAL_POINTS:
-        return [("/declarer_points", f"Card points are between 0 and {TOTAL_POINTS}.")]
+        return [("/declarer_points", Text("Card points are between 0 and {most}.", most=TOTAL_POINTS))]
     if not 0 <= tricks <= TRICKS:
-        return [("/declarer_tricks", f"A deal has {TRICKS} tricks.")]
+        return [("/declarer_tricks", Text("A deal has {tricks} tricks.", tricks=TRICKS))]
     if points > MOST_POINTS_IN_A_TRICK * tricks:
-        return [("/declarer_points", f"{tricks} tricks hold at most {MOST_POINTS_IN_A_TRICK * tricks} points, "
-                                     f"not {points}.")]
+        return [("/declarer_points", Text("{tricks} tricks hold at most {most} points, not {points}.", tricks=tricks,
+                                          most=MOST_POINTS_IN_A_TRICK * tricks, points=points))]
     least = TOTAL_POINTS - MOST_POINTS_IN_A_TRICK * (TRICKS - tricks)
     if points < least:
-        return [("/declarer_points", f"With {tricks} tricks the declarers have at least {least} points, not {points}.")]
+        return [("/declarer_points", Text("With {tricks} tricks the declarers have at least {least} points, not "
+                                          "{points}.", tricks=tricks, least=least, points=points))]
     return []
 
 
@@ -87,33 +93,35 @@ def _level_problems(summary: DealSummary, order: Sequence[tuple[str, str]],
     ladder = [2 ** rung for rung in range(len(rules.doubling_steps) + 1)]
     game_level = summary.levels.get((GAME, DECLARERS), 1)
     if game_level not in ladder:
-        problems.append(("/game_level", f"A level is one of {', '.join(map(str, ladder))}, not {game_level}."))
+        problems.append(("/game_level", Text(LEVEL, levels=", ".join(map(str, ladder)), level=game_level)))
     values = rules.values[summary.contract]
     seen: set[tuple[str, str]] = set()
     for index, (item, party) in enumerate(order):
         pointer = f"/announcements/{index}"
         level = summary.levels.get((item, party), 0)
         if (item, party) in seen:
-            problems.append((pointer, f"The {party} announce {item} twice."))
+            problems.append((pointer, Text("The {party} announce {item} twice.", party=party, item=item)))
         seen.add((item, party))
         if level not in ladder:
-            problems.append((f"{pointer}/level", f"A level is one of {', '.join(map(str, ladder))}, not {level}."))
+            problems.append((f"{pointer}/level", Text(LEVEL, levels=", ".join(map(str, ladder)), level=level)))
         if item == ABSOLUT and values.absolut is None:
-            problems.append((pointer, f"There is no Absolut in a {summary.contract} with this rule set."))
+            problems.append((pointer, Text("There is no Absolut in a {game} with this rule set.",
+                                           game=summary.contract)))
         if item == ABSOLUT and party == OPPONENTS and rules.opp_absolut_requires_kontra and game_level < 2:
-            problems.append((pointer, "The opponents announce Absolut only after a Kontra on the game, "
-                                      "so the game level is at least 2."))
+            problems.append((pointer, Text("The opponents announce Absolut only after a Kontra on the game, "
+                                           "so the game level is at least 2.")))
         if item == PAGAT and values.pagat is None:
-            problems.append((pointer, f"Pagat cannot be announced in a {summary.contract}."))
+            problems.append((pointer, Text("Pagat cannot be announced in a {game}.", game=summary.contract)))
         announcer = summary.announcers.get((item, party))
         if announcer is not None and summary.party(announcer) != party:
-            problems.append((f"{pointer}/seat", f"Seat {announcer} is not one of the {party}."))
+            problems.append((f"{pointer}/seat", Text("Seat {seat} is not one of the {party}.",
+                                                     seat=announcer, party=party)))
     pagats = [party for item, party in order if item == PAGAT]
     if len(set(pagats)) > 1:
-        problems.append(("/announcements", "Only the holder of 1T announces Pagat: one side at most."))
+        problems.append(("/announcements", Text("Only the holder of 1T announces Pagat: one side at most.")))
     valats = [party for item, party in order if item == VALAT]
     if len(set(valats)) > 1:
-        problems.append(("/announcements", "After a Valat nothing more is announced: one Valat at most."))
+        problems.append(("/announcements", Text("After a Valat nothing more is announced: one Valat at most.")))
     return problems
 
 
@@ -125,18 +133,18 @@ def _premium_problems(summary: DealSummary) -> list[tuple[str, str]]:
         seat, won = last
         party = summary.party(seat)
         if won and tricks[party] == 0:
-            problems.append(("/pagat_last_trick/won", f"Seat {seat}'s 1T cannot win the last trick: the {party} "
-                                                      "won no trick."))
+            problems.append(("/pagat_last_trick/won", Text("Seat {seat}'s 1T cannot win the last trick: the {party} "
+                                                           "won no trick.", seat=seat, party=party)))
         if not won and party == DECLARERS and summary.partner is None and tricks[DECLARERS] == TRICKS:
-            problems.append(("/pagat_last_trick/won", "The soloist won every trick, so his 1T won the last one."))
+            problems.append(("/pagat_last_trick/won", Text("The soloist won every trick, so his 1T won the last one.")))
         for (item, _owner), announcer in summary.announcers.items():
             if item == PAGAT and announcer != seat:
-                problems.append(("/pagat_last_trick/seat", f"Seat {announcer} announced Pagat, so only seat "
-                                                           f"{announcer} holds 1T."))
+                problems.append(("/pagat_last_trick/seat", Text("Seat {seat} announced Pagat, so only seat {seat} "
+                                                                "holds 1T.", seat=announcer)))
         if any(item == PAGAT and owner != party for item, owner in summary.levels):
-            problems.append(("/pagat_last_trick/seat", f"Seat {seat} played 1T, so the {party} hold it and only "
-                                                       "they can announce Pagat."))
+            problems.append(("/pagat_last_trick/seat", Text("Seat {seat} played 1T, so the {party} hold it and only "
+                                                            "they can announce Pagat.", seat=seat, party=party)))
     if summary.trull is not None and summary.mondfang is not None:
-        problems.append(("/mondfang", f"Seat {summary.trull} held 21T and EX together: the Mond cannot be caught "
-                                      "by the Sküs."))
+        problems.append(("/mondfang", Text("Seat {seat} held 21T and EX together: the Mond cannot be caught "
+                                           "by the Sküs.", seat=summary.trull)))
     return problems

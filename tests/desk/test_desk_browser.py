@@ -11,6 +11,8 @@ import base64
 import copy
 import json
 import time
+import urllib.error
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -361,3 +363,39 @@ def test_a_house_rule_picked_from_the_rule_set_is_judged_again(desk: Watched, ap
     assert json.loads(page.input_value("#record"))["options"] == {"arbitration": "fft"}
     ruling = api("/v1/hands/adjudicate", REVOKE)["ruling"]
     assert ruling["reason"] in page.inner_text(".ruling")
+
+
+def test_the_rulings_and_the_refusals_follow_the_pages_language(desk: Watched, desk_server: str) -> None:
+    """The ruling (reason, fault rules, adjustments, sanctions) and a refusal's detail and messages are the
+    API's, asked in the page's language: switching the language shows them in the new one."""
+
+    def asked(path: str, body: Any, language: str) -> Any:
+        request = urllib.request.Request(desk_server + path, data=json.dumps(body).encode(), headers={
+            "Content-Type": "application/json", "Accept-Language": language})
+        try:
+            with urllib.request.urlopen(request, timeout=10) as response:
+                return json.load(response)
+        except urllib.error.HTTPError as refused:
+            return json.load(refused)
+
+    page = desk.page
+    desk.open(REVOKE)
+    page.wait_for_selector(".ruling")
+    for language in ("fr", "de"):
+        ruling = asked("/v1/hands/adjudicate", REVOKE, language)["ruling"]
+        page.select_option("#language", language)
+        page.wait_for_function("reason => document.querySelector('.ruling')?.textContent.includes(reason)",
+                               arg=ruling["reason"])
+        shown = page.inner_text(".ruling")
+        assert ruling["adjustments"][0]["message"] in shown and ruling["sanctions"][0]["message"] in shown
+        assert ruling["faults"][0]["rule"] in page.locator(".violation").text_content()
+    unreadable = plain(REVOKE)
+    unreadable["tricks"][0][1] = "ZZ"
+    desk.refusals_expected = (422,)
+    desk.open(unreadable)
+    page.wait_for_selector("#verdict-body .bad")
+    problem = asked("/v1/hands/adjudicate", unreadable, "de")
+    assert problem["detail"].startswith("Die Anfrage ist JSON") and problem["errors"][0]["message"] == \
+        'unbekannter Kartencode "ZZ"'
+    shown = page.inner_text("#verdict-body")
+    assert problem["detail"] in shown and problem["errors"][0]["message"] in shown

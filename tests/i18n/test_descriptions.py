@@ -63,4 +63,5 @@ def test_one_rule_set_in_german(client: FlaskClient) -> None:
     options = {option["name"]: option["description"] for option in described["options"]}
     assert "Kontra" in options["trull_must_kontra"] and "Sküs" in options["trull_must_kontra"]
     missing = client.get("/v1/rulesets/nope", headers={"Accept-Language": "de"})
-    assert missing.status_code == 404 and "Content-Language" not in missing.headers  # problems stay English
+    assert missing.status_code == 404 and missing.headers["Content-Language"] == "de"
+    assert missing.get_json()["detail"] == 'Es gibt kein Regelwerk "nope"; GET /v1/rulesets listet sie auf.'

@@ -12,7 +12,9 @@ import pytest
 
 from service.i18n.descriptions import OPTION_DESCRIPTIONS, RULESET_NAMES
 from service.i18n.messages import MESSAGES
+from service.i18n.problems import PROBLEM_TEXTS
 from service.i18n.references import CODE_RULES, RULES, SOURCES
+from service.i18n.rulings import RULING_TEXTS
 
 GLOSSARY = Path(__file__).resolve().parents[2] / "docs" / "glossary.md"
 COLUMNS = {("fr", "french-tarot"): 1, ("fr", "zwanzigerrufen"): 2, ("de", "french-tarot"): 3,
@@ -47,9 +49,12 @@ def without_wire_values(text: str) -> str:
 
 
 def texts(language: str, ruleset: str) -> list[str]:
-    """Every message, rule text, source name and option description of the rule set in the language."""
+    """Every message, rule text, source name and option description of the rule set in the language (and the
+    rulings' texts, French Tarot's)."""
     rules = {CODE_RULES[ruleset][code] for code in CODE_RULES[ruleset]}
-    return [*MESSAGES[language][ruleset].values(), *(RULES[rule].text[language] for rule in rules),
+    rulings = [without_wire_values(text) for text in RULING_TEXTS[language].values()] if ruleset == "french-tarot" \
+        else []
+    return [*rulings, *MESSAGES[language][ruleset].values(), *(RULES[rule].text[language] for rule in rules),
             *(SOURCES[RULES[rule].source][language] for rule in rules),
             *map(without_wire_values, OPTION_DESCRIPTIONS[language][ruleset].values()),
             RULESET_NAMES[language][ruleset]]
@@ -111,3 +116,19 @@ def test_a_misspelling_is_caught() -> None:
     assert misspelt("écart", "ecart") and misspelt("Sküs", "Skus") and misspelt("poignée", "poignee")
     assert not misspelt("annonce", "annoncé") and not misspelt("Écart", "écart")
     assert occurrences("bout", "les bouts") == []
+
+
+def without_option_names(text: str) -> str:
+    """``text`` without its wire values and the option names it quotes ("option misere"): not words."""
+    return re.sub(r"\b[Oo]ption [a-z_]+", "", without_wire_values(text))
+
+
+@pytest.mark.parametrize("language", ["fr", "de"])
+def test_the_problems_spell_both_games_terms_as_the_glossary_does(language: str) -> None:
+    """A problem's text may speak of either game (a French Tarot summary's oudlers, a Zwanzigerrufen one's
+    Pagat): each term of either is spelt as the glossary spells it."""
+    for ruleset in ("french-tarot", "zwanzigerrufen"):
+        for term in terms(language, ruleset):
+            for text in map(without_option_names, PROBLEM_TEXTS[language].values()):
+                for written in occurrences(term, text):
+                    assert not misspelt(term, written), (term, written, text)

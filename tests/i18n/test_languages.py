@@ -49,7 +49,7 @@ def test_without_the_header_the_verdict_is_english_with_its_rule(client: FlaskCl
         assert violation["rule"] == rule_reference(ruleset, violation["code"], "en")
 
 
-def test_a_batch_is_told_in_one_language_and_its_problems_stay_as_they_are(client: FlaskClient) -> None:
+def test_a_batch_is_told_in_one_language_its_problems_too(client: FlaskClient) -> None:
     records = [GOLDEN[1]["request"], {"dealer": 0, "hands": [["KS", "ZZ"]], "dog": []}, GOLDEN[5]["request"]]
     english = client.post("/v1/hands/adjudicate-batch", json={"records": records}).get_json()["verdicts"]
     response = client.post("/v1/hands/adjudicate-batch", json={"records": records},
@@ -57,7 +57,9 @@ def test_a_batch_is_told_in_one_language_and_its_problems_stay_as_they_are(clien
     assert response.headers["Content-Language"] == "de" and "Accept-Language" in response.headers["Vary"]
     verdicts = response.get_json()["verdicts"]
     assert [v["message"] for v in verdicts[0]["violations"]] == [v["message"] for v in GOLDEN[1]["violations"]]
-    assert verdicts[1] == english[1]  # a problem, in English whatever the language
+    assert verdicts[1] == {**english[1], "title": "Nicht verarbeitbarer Inhalt",
+                           "detail": "Das Protokoll ist JSON, aber kein lesbares Spielprotokoll; siehe errors.",
+                           "errors": [{"pointer": "/records/1/hands/0/1", "message": 'unbekannter Kartencode "ZZ"'}]}
     assert [v["message"] for v in verdicts[2]["violations"]] == [v["message"] for v in GOLDEN[5]["violations"]]
 
 
@@ -84,11 +86,23 @@ def test_zwanzigerrufen_legal_plays_in_german(client: FlaskClient) -> None:
 
 
 def test_operations_without_texts_do_not_vary_with_the_language(client: FlaskClient) -> None:
-    summary = {"contract": "garde", "taker": 0, "attack_points": 50, "oudlers": 2}
-    for response in (client.get("/healthz", headers={"Accept-Language": "fr"}),
-                     client.post("/v1/scores", json=summary, headers={"Accept-Language": "de"})):
-        assert response.status_code == 200 and "Content-Language" not in response.headers
-        assert "Accept-Language" not in response.headers.get("Vary", "")
+    response = client.get("/healthz", headers={"Accept-Language": "fr"})
+    assert response.status_code == 200 and "Content-Language" not in response.headers
+    assert "Accept-Language" not in response.headers.get("Vary", "")
+
+
+def test_a_score_and_a_score_sheet_tell_their_notes_in_the_language_asked(client: FlaskClient) -> None:
+    summary = {"contract": "garde", "taker": 0, "attack_points": 50, "oudlers": 2,
+               "options": {"five_player_table": "dealer_sits_out"}}
+    note = "Option five_player_table wirkt hier nicht: nur ein Tisch mit 5 Spielern wählt sein Spiel (4 Spieler)."
+    score = client.post("/v1/scores", json=summary, headers={"Accept-Language": "de"})
+    options = summary.pop("options")
+    sheet = client.post("/v1/score-sheets", json={"hands": [summary], "options": options},
+                        headers={"Accept-Language": "de"})
+    for response in (score, sheet):
+        assert response.status_code == 200 and response.headers["Content-Language"] == "de"
+        assert "Accept-Language" in response.headers["Vary"]
+        assert response.get_json()["notes"] == [{"option": "five_player_table", "message": note}]
 
 
 @pytest.mark.parametrize(("language", "jobs"), [("fr", "1"), ("de", "1"), ("de", "2")])
@@ -121,6 +135,11 @@ def test_a_rulings_faults_repeat_their_violations_in_the_language_asked(client: 
     (fault,) = french["ruling"]["faults"]
     assert fault["message"] == violation["message"] == "Le joueur 1 joue le Petit sans monter sur le plus fort " \
         "atout du pli alors qu'il le peut."
-    assert fault["rule"] == english["ruling"]["faults"][0]["rule"]  # the Code d'arbitrage's text, in English
-    assert {key: value for key, value in french["ruling"].items() if key != "faults"} == {
-        key: value for key, value in english["ruling"].items() if key != "faults"}
+    assert fault["rule"].startswith("CA 2012 p.5 : une faute non rectifiable ; les points indûment gagnés sont "
+                                    "rendus") and fault["rule"].endswith("p.6, une renonce consommée ; J1, le pli de "
+                                                                         "la renonce rendu")
+    assert french["ruling"]["reason"] == "Le camp fautif (la défense) a perdu une fois les points indûment gagnés " \
+        "rendus : la donne est marquée sur les cartes rectifiées."
+    texts = ("reason", "faults", "adjustments", "sanctions")
+    assert {key: value for key, value in french["ruling"].items() if key not in texts} == {
+        key: value for key, value in english["ruling"].items() if key not in texts}

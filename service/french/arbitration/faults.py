@@ -12,6 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
+from ...core.text import Text
+
 # Annulment conditions, judged on the result the winner test uses (J2).
 OFFENDER_WINS = "offender_wins"
 TAKER_FAILS = "taker_fails"
@@ -75,78 +77,80 @@ KIND_OF_CODE: Mapping[str, str] = MappingProxyType({
 """Every other code (the auction's, the call's, chelem_not_taker, declaration_duplicated, the misères…) is
 NOT_COVERED: the free-deal code has no rule for it."""
 
-_NON_RECTIFIABLE = "CA 2012 p.5: a non-rectifiable fault; the points illicitly won go back, and the deal is " \
-                   "annulled if the offending side still wins, scored if it loses; the referee may add 100"
+# Every text of a rule and an effect is a ``Text``: service/i18n/rulings.py has it in French and German.
+_NON_RECTIFIABLE = Text("CA 2012 p.5: a non-rectifiable fault; the points illicitly won go back, and the deal is "
+                        "annulled if the offending side still wins, scored if it loses; the referee may add 100")
 
 RULES: Mapping[tuple[str, str], FaultRule] = MappingProxyType({
     (REVOKE, "any"): FaultRule(
         False, OFFENDER_WINS, DISCRETIONARY_PENALTY,
-        f"{_NON_RECTIFIABLE}; p.6, an established revoke (renonce consommée); J1, the revoke trick returned",
-        "the trick goes back if the offending side won it; annulled if that side still wins", returns_trick=True),
+        Text("{base}; p.6, an established revoke (renonce consommée); J1, the revoke trick returned",
+             base=_NON_RECTIFIABLE),
+        Text("the trick goes back if the offending side won it; annulled if that side still wins"), returns_trick=True),
     (FAUX_ECART_COUNT, "any"): FaultRule(
         False, OFFENDER_WINS, DISCRETIONARY_PENALTY,
-        "CA 2012 p.5-6: a faux écart; with too many cards the taker's missing last trick(s) and the highest "
-        "écart card(s) go to the defence, with too few his lone last card(s) are his without petit au bout "
-        "(J7, J9); annulled if he makes his contract, scored if he fails",
-        "annulled if the taker makes his contract"),
+        Text("CA 2012 p.5-6: a faux écart; with too many cards the taker's missing last trick(s) and the highest "
+             "écart card(s) go to the defence, with too few his lone last card(s) are his without petit au bout "
+             "(J7, J9); annulled if he makes his contract, scored if he fails"),
+        Text("annulled if the taker makes his contract")),
     (FAUX_ECART_CONTENT, "any"): FaultRule(
         False, OFFENDER_WINS, DISCRETIONARY_PENALTY,
-        "CA 2012 p.5-6: a faux écart (king, oudler or unforced trump); the écart counts as usual (J8); annulled "
-        "if the taker makes his contract, scored if he fails",
-        "annulled if the taker makes his contract"),
+        Text("CA 2012 p.5-6: a faux écart (king, oudler or unforced trump); the écart counts as usual (J8); annulled "
+             "if the taker makes his contract, scored if he fails"),
+        Text("annulled if the taker makes his contract")),
     (MISDEAL, "other"): FaultRule(
         False, TAKER_FAILS, None,
-        "CA 2012 p.4: a misdeal found during play is scored if the taker makes his contract and annulled if "
-        "he fails (p.7: the side with the wrong count cannot win); no penalty",
-        "annulled if the taker fails"),
+        Text("CA 2012 p.4: a misdeal found during play is scored if the taker makes his contract and annulled if "
+             "he fails (p.7: the side with the wrong count cannot win); no penalty"),
+        Text("annulled if the taker fails")),
     (MISDEAL, "attack_hand"): FaultRule(
         False, ALWAYS, None,
-        "CA 2012 p.4 and p.7 in conflict when the attack's own hand has the wrong count; J13: annulled",
-        "annulled whatever the result"),
+        Text("CA 2012 p.4 and p.7 in conflict when the attack's own hand has the wrong count; J13: annulled"),
+        Text("annulled whatever the result")),
     (MISDEAL, "attack_hand_misdeal_rule"): FaultRule(
         False, TAKER_FAILS, None,
-        "CA 2012 p.4: a misdeal found during play (J13 with arbitration_taker_wrong_count: misdeal_rule)",
-        "annulled if the taker fails"),
+        Text("CA 2012 p.4: a misdeal found during play (J13 with arbitration_taker_wrong_count: misdeal_rule)"),
+        Text("annulled if the taker fails")),
     (EXPOSED_CARD, "taker"): FaultRule(
-        True, None, None, "CA 2012 p.5: a card exposed by the taker goes back to his hand; no sanction",
-        "none"),
+        True, None, None, Text("CA 2012 p.5: a card exposed by the taker goes back to his hand; no sanction"),
+        Text("none")),
     (EXPOSED_CARD, "minor"): FaultRule(
-        True, None, WARNING, "CA 2012 p.5: an exposed card goes back to the hand; a warning, then 100",
-        "none on the score"),
+        True, None, WARNING, Text("CA 2012 p.5: an exposed card goes back to the hand; a warning, then 100"),
+        Text("none on the score")),
     (EXPOSED_CARD, "important"): FaultRule(
         False, OFFENDER_WINS, DISCRETIONARY_PENALTY,
-        f"{_NON_RECTIFIABLE}; p.5, an important exposed card (J4); nothing to hand back",
-        "annulled if the offending side wins"),
+        Text("{base}; p.5, an important exposed card (J4); nothing to hand back", base=_NON_RECTIFIABLE),
+        Text("annulled if the offending side wins")),
     (OUT_OF_TURN, "taker"): FaultRule(
-        True, None, None, "CA 2012 p.5 covers defenders only; J14: the taker's card goes back, no penalty",
-        "none"),
+        True, None, None, Text("CA 2012 p.5 covers defenders only; J14: the taker's card goes back, no penalty"),
+        Text("none")),
     (OUT_OF_TURN, "other"): FaultRule(
-        True, None, WARNING, "CA 2012 p.5: a card played out of turn; the exposed-card sanction, a warning, "
-        "then 100", "none on the score"),
+        True, None, WARNING, Text("CA 2012 p.5: a card played out of turn; the exposed-card sanction, a warning, "
+                                  "then 100"), Text("none on the score")),
     (DOG_SEEN, "defence_only"): FaultRule(
         False, TAKER_FAILS, DISCRETIONARY_PENALTY,
-        "CA 2012 p.4: the dog seen by the defence only after an overcall: annulled if the taker fails; the "
-        "referee may fine 100", "annulled if the taker fails"),
+        Text("CA 2012 p.4: the dog seen by the defence only after an overcall: annulled if the taker fails; the "
+             "referee may fine 100"), Text("annulled if the taker fails")),
     (DOG_SEEN, "taker_saw_it"): FaultRule(
         False, None, DISCRETIONARY_PENALTY,
-        "CA 2012 p.4: the dog seen by the player who overcalled too: the score stands; the referee may fine 100",
-        "none on the score"),
+        Text("CA 2012 p.4: the dog seen by the player who overcalled too: the score stands; the referee may fine 100"),
+        Text("none on the score")),
     (HAND_DROPPED, "other"): FaultRule(
         False, TAKER_FAILS, None,
-        "CA 2012 p.4: a hand shown after the contract; the defenders' cards are dealt again, scored if the taker "
-        "makes his contract, not if he fails", "annulled if the taker fails"),
+        Text("CA 2012 p.4: a hand shown after the contract; the defenders' cards are dealt again, scored if the taker "
+             "makes his contract, not if he fails"), Text("annulled if the taker fails")),
     (HAND_DROPPED, "taker"): FaultRule(
-        True, None, None, "CA 2012 p.5: the taker's exposures are never important (he has no partner); no "
-        "sanction", "none"),
+        True, None, None, Text("CA 2012 p.5: the taker's exposures are never important (he has no partner); no "
+                               "sanction"), Text("none")),
     (RECORD_ERROR, "any"): FaultRule(
-        False, None, None, "digest §7.3 step 1: a record no real table could produce is a data error, left to "
-        "a human referee", "no ruling"),
+        False, None, None, Text("digest §7.3 step 1: a record no real table could produce is a data error, left to "
+                                "a human referee"), Text("no ruling")),
     (NOT_COVERED, "any"): FaultRule(
-        False, None, None, "the Code d'arbitrage has no free-deal rule for this fault: left to a human referee",
-        "no ruling"),
+        False, None, None, Text("the Code d'arbitrage has no free-deal rule for this fault: left to a human referee"),
+        Text("no ruling")),
 })
 
-BOTH_SIDES_RULE = "J5: both sides committed a non-rectifiable fault; the free-deal code has no rule, so the deal " \
-                  "is annulled (as the duplicate 'neutralised'), with the optional penalty for each offender"
-CLAIM_RULE = "CA 2012 p.7: a player who lays his cards down thinking the rest is his has the remaining cards " \
-             "played in the way that is worst for his side (card points, then oudlers, then petit au bout)"
+BOTH_SIDES_RULE = Text("J5: both sides committed a non-rectifiable fault; the free-deal code has no rule, so the "
+                       "deal is annulled (as the duplicate 'neutralised'), with the optional penalty for each offender")
+CLAIM_RULE = Text("CA 2012 p.7: a player who lays his cards down thinking the rest is his has the remaining cards "
+                  "played in the way that is worst for his side (card points, then oudlers, then petit au bout)")

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from ...core.cards import EXCUSE, Card, is_trump
+from ...core.text import Text
 from ...core.violations import Violation
 from ..record import Declaration, Event
 from ..rules import POIGNEE_NAMES, FrenchRules
@@ -38,36 +39,39 @@ class PoigneeRow:
         return self.counted == ALWAYS_COUNTED and self.annul_if is None
 
 
-_P = "CA 2012 p.8"
 ROWS: Mapping[tuple[str, str], PoigneeRow] = MappingProxyType({
-    ("out_of_order", "taker"): PoigneeRow("P1", ALWAYS_COUNTED, None, WARNING, f"{_P}, P1: shown out of order"),
-    ("out_of_order", "other"): PoigneeRow("P1", ALWAYS_COUNTED, None, WARNING, f"{_P}, P1: shown out of order"),
+    ("out_of_order", "taker"): PoigneeRow("P1", ALWAYS_COUNTED, None, WARNING,
+        Text("CA 2012 p.8, P1: shown out of order")),
+    ("out_of_order", "other"): PoigneeRow("P1", ALWAYS_COUNTED, None, WARNING,
+        Text("CA 2012 p.8, P1: shown out of order")),
     ("incomplete_fixable", "taker"): PoigneeRow("P2", ALWAYS_COUNTED, None, WARNING,
-                                                f"{_P}, P2: incomplete, and it can be completed"),
+        Text("CA 2012 p.8, P2: incomplete, and it can be completed")),
     ("incomplete_fixable", "other"): PoigneeRow("P2", ALWAYS_COUNTED, None, WARNING,
-                                                f"{_P}, P2: incomplete, and it can be completed"),
+        Text("CA 2012 p.8, P2: incomplete, and it can be completed")),
     ("incomplete_unfixable", "taker"): PoigneeRow("P3", NEVER_COUNTED, None, WARNING,
-                                                  f"{_P}, P3: incomplete and cannot be completed, by the taker"),
+        Text("CA 2012 p.8, P3: incomplete and cannot be completed, by the taker")),
     ("incomplete_unfixable", "other"): PoigneeRow("P4", NEVER_COUNTED, OFFENDER_WINS, WARNING,
-                                                  f"{_P}, P4: incomplete and cannot be completed, by a defender"),
-    ("too_many", "taker"): PoigneeRow("P5", ALWAYS_COUNTED, None, None, f"{_P}, P5: too many trumps, by the taker"),
+        Text("CA 2012 p.8, P4: incomplete and cannot be completed, by a defender")),
+    ("too_many", "taker"): PoigneeRow("P5", ALWAYS_COUNTED, None, None,
+        Text("CA 2012 p.8, P5: too many trumps, by the taker")),
     ("too_many", "other"): PoigneeRow("P6", IF_OFFENDER_LOSES, OFFENDER_WINS, WARNING,
-                                      f"{_P}, P6: too many trumps, by a defender"),
-    ("early", "taker"): PoigneeRow("P7", ALWAYS_COUNTED, None, None, f"{_P}, P7: shown by the taker before his turn"),
+        Text("CA 2012 p.8, P6: too many trumps, by a defender")),
+    ("early", "taker"): PoigneeRow("P7", ALWAYS_COUNTED, None, None,
+        Text("CA 2012 p.8, P7: shown by the taker before his turn")),
     ("early", "other"): PoigneeRow("P10", IF_OFFENDER_LOSES, OFFENDER_WINS, WARNING,
-                                   f"{_P}, P10: shown at a wrong moment (before his turn) by a defender"),
+        Text("CA 2012 p.8, P10: shown at a wrong moment (before his turn) by a defender")),
     ("just_after", "taker"): PoigneeRow("P8", ALWAYS_COUNTED, None, WARNING,
-                                        f"{_P}, P8: shown just after his own first card"),
+        Text("CA 2012 p.8, P8: shown just after his own first card")),
     ("just_after", "other"): PoigneeRow("P8", ALWAYS_COUNTED, None, WARNING,
-                                        f"{_P}, P8: shown just after his own first card"),
+        Text("CA 2012 p.8, P8: shown just after his own first card")),
     ("late", "taker"): PoigneeRow("P9", IF_OFFENDER_LOSES, None, WARNING,
-                                  f"{_P}, P9: shown at another wrong moment by the taker"),
+        Text("CA 2012 p.8, P9: shown at another wrong moment by the taker")),
     ("late", "other"): PoigneeRow("P10", IF_OFFENDER_LOSES, OFFENDER_WINS, WARNING,
-                                  f"{_P}, P10: shown at another wrong moment by a defender"),
+        Text("CA 2012 p.8, P10: shown at another wrong moment by a defender")),
     ("excuse_hiding_trump", "taker"): PoigneeRow("P11", IF_OFFENDER_LOSES, OFFENDER_WINS, WARNING,
-                                                 f"{_P}, P11: the Excuse shown while a trump was kept hidden"),
+        Text("CA 2012 p.8, P11: the Excuse shown while a trump was kept hidden")),
     ("excuse_hiding_trump", "other"): PoigneeRow("P11", IF_OFFENDER_LOSES, OFFENDER_WINS, WARNING,
-                                                 f"{_P}, P11: the Excuse shown while a trump was kept hidden"),
+        Text("CA 2012 p.8, P11: the Excuse shown while a trump was kept hidden")),
 })
 """(fault, role) → the row; role "taker" for the taker himself, "other" for anybody else (a 5-player partner
 included: he has a partner to profit, so the defenders' rows apply to him, on the attack's side, §9)."""

@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from ...core.cards import EXCUSE, HALF_POINTS, OUDLERS, PETIT, Card, card_code, is_king, rank_of
+from ...core.text import Text, joined, violation_text
 from ...core.violations import Violation
 from ..counting import CompletedTrick, Count, count_cards
 from ..record import Event, HandRecord
@@ -176,8 +177,9 @@ class _Referee:
         self.claim = claim
         self.faults = self._classify()
         self.adjustments: list[Adjustment] = []
-        self.referee_notes = [f"{fault.code} at {fault.pointer}: {fault.message}" for fault in self.faults
-                              if fault.kind in REFERRED]
+        self.referee_notes: list[str] = [Text("{code} at {pointer}: {message}", code=fault.code, pointer=fault.pointer,
+                                              message=_quoted(fault))
+                                         for fault in self.faults if fault.kind in REFERRED]
 
     def side(self, seat: int) -> str:
         return ATTACK if seat in self.case.attack else DEFENCE
@@ -261,9 +263,9 @@ class _Referee:
         seat = poignee.seat
         side = self.side(seat)
         found = [Fault(v.code, RECORD_ERROR, False, seat, side, None, v.card, v.pointer,
-                       "J16: a poignée with a card not held (or not a trump) cannot have been shown; left to a "
-                       "human referee (option arbitration_poignee_not_held: unfixable rules it)",
-                       "no ruling", v.message) for v in poignee.not_held]
+                       Text("J16: a poignée with a card not held (or not a trump) cannot have been shown; left to "
+                            "a human referee (option arbitration_poignee_not_held: unfixable rules it)"),
+                       Text("no ruling"), v.message) for v in poignee.not_held]
         for finding in poignee.findings:
             row = finding.row
             found.append(Fault(finding.code, POIGNEE, row.rectifiable, seat, side, None, None, finding.pointer,
@@ -285,8 +287,8 @@ class _Referee:
                 played_out = line
                 tricks += line
         if self.referee_notes:
-            return self._ruling(REFEREE, None, "The Code d'arbitrage gives no automatic ruling here: "
-                                + self.referee_notes[0], None, None, None, ())
+            return self._ruling(REFEREE, None, Text("The Code d'arbitrage gives no automatic ruling here: {note}",
+                                                    note=self.referee_notes[0]), None, None, None, ())
         deal_tricks = len(tricks)
         actual_tricks = tuple(tricks)
         adjusted_tricks, kept_aside, no_petit_au_bout = self._adjust(actual_tricks)
@@ -295,8 +297,9 @@ class _Referee:
         self._note_transfers(actual_tricks, adjusted_tricks, adjusted)
         if no_petit_au_bout and adjusted.petit_au_bout is not None:
             self.adjustments.append(Adjustment(
-                "petit_au_bout_withheld", "CA 2012 p.6: no petit au bout after a five-card écart (J9: in the lone "
-                "last trick or the one before)", f"The petit au bout ({adjusted.petit_au_bout}) is not scored.",
+                "petit_au_bout_withheld", Text("CA 2012 p.6: no petit au bout after a five-card écart (J9: in the "
+                                               "lone last trick or the one before)"),
+                Text("The petit au bout ({side}) is not scored.", side=_side(adjusted.petit_au_bout)),
                 to_side=adjusted.petit_au_bout))
         offending = {fault.side for fault in self.faults if fault.annul_if == OFFENDER_WINS and fault.side is not None}
         raw_result = result_of(self._summary(actual, actual, (), False, deal_tricks))
@@ -314,46 +317,52 @@ class _Referee:
         both_sides = offending == {ATTACK, DEFENCE}
         summary = self._summary(adjusted, adjusted_for_chelem, counted_poignees, no_petit_au_bout, deal_tricks)
         if annulling or both_sides:
-            why = f"{BOTH_SIDES_RULE}." if both_sides else self._annulled_because(self.faults[annulling[0]])
+            why = Text("{rule}.", rule=BOTH_SIDES_RULE) if both_sides else self._annulled_because(
+                self.faults[annulling[0]])
             score = _zero_score(score_of(summary, result, self.rules))
-            return self._ruling(ANNULLED, False, f"The deal is annulled and does not count as played: {why}",
-                                raw_result, result, score, played_out)
+            return self._ruling(ANNULLED, False, Text("The deal is annulled and does not count as played: {why}",
+                                                      why=why), raw_result, result, score, played_out)
         score = score_of(summary, result, self.rules)
         return self._ruling(SCORED, True, self._scored_reason(offending, tested), raw_result, result, score,
                             played_out)
 
     def _when(self) -> str:
-        return "once the illicit points were returned" if self.policy.judge_after_return else "on the record as played"
+        if self.policy.judge_after_return:
+            return Text("once the illicit points were returned")
+        return Text("on the record as played")
 
     def _annulled_because(self, fault: Fault) -> str:
+        why: str
         if fault.annul_if == OFFENDER_WINS:
-            why = f"the offending side ({fault.side}) still wins {self._when()}"
+            why = Text("the offending side ({side}) still wins {when}", side=_side(fault.side), when=self._when())
         elif fault.annul_if == TAKER_FAILS:
-            why = "the taker failed his contract"
+            why = Text("the taker failed his contract")
         else:
             why = fault.effect
-        return f"{why}. {fault.message}"
+        return Text("{why}. {message}", why=why, message=_quoted(fault))
 
     def _scored_reason(self, offending: set[str], tested: Result) -> str:
         if offending:
-            sides = " and ".join(sorted(offending))
-            return f"The offending side ({sides}) lost {self._when()}: the deal is scored on the adjusted cards."
+            sides = joined([_side(side) for side in sorted(offending)], "{first} and {second}")
+            return Text("The offending side ({sides}) lost {when}: the deal is scored on the adjusted cards.",
+                        sides=sides, when=self._when())
         if self.adjustments or any(not fault.rectifiable for fault in self.faults):
-            return "No rule annuls the deal: it is scored with what the faults change."
-        return "Only rectifiable faults or incidents: the deal is scored as played."
+            return Text("No rule annuls the deal: it is scored with what the faults change.")
+        return Text("Only rectifiable faults or incidents: the deal is scored as played.")
 
     def _claim_too_long(self) -> str:
         point = self.case.claim_point
         assert point is not None
         left = sum(len(hand) for hand in point.hands)
         if self._cutting_petit_in_play():
-            return ("The lone Petit that may cut (petit_sec: excuse_that_cuts) is still to be played, and the claim "
-                    "search does not play its cuts; a human referee decides.")
+            return Text("The lone Petit that may cut (petit_sec: excuse_that_cuts) is still to be played, and the "
+                        "claim search does not play its cuts; a human referee decides.")
         if left > MAX_CARDS_LEFT:
-            return (f"The claim leaves too many cards to play out ({left}, more than {MAX_CARDS_LEFT}); a human "
-                    "referee decides.")
-        return (f"Playing out the claim needs more of the search than the request has left ({TRICKS_A_REQUEST:,} "
-                "tricks tried a request, shared by its records in order); a human referee decides.")
+            return Text("The claim leaves too many cards to play out ({left}, more than {most}); a human referee "
+                        "decides.", left=left, most=MAX_CARDS_LEFT)
+        return Text("Playing out the claim needs more of the search than the request has left ({tricks:,} tricks "
+                    "tried a request, shared by its records in order); a human referee decides.",
+                    tricks=TRICKS_A_REQUEST)
 
     def _cutting_petit_in_play(self) -> bool:
         point = self.case.claim_point
@@ -375,8 +384,9 @@ class _Referee:
         cards = tuple(card for trick in line for card in trick.cards)
         self.adjustments.append(Adjustment(
             "claim_played_out", CLAIM_RULE,
-            f"Seat {claim.seat} claimed the rest; the referee had tricks {first} to {first + len(line) - 1} played "
-            f"the worst way for the {'attack' if claimer_in_attack else 'defence'}.",
+            Text("Seat {seat} claimed the rest; the referee had tricks {first} to {last} played the worst way for "
+                 "the {side}.", seat=claim.seat, first=first, last=first + len(line) - 1,
+                 side=_side(ATTACK if claimer_in_attack else DEFENCE)),
             trick=first, cards=cards, seat=claim.seat))
         return line
 
@@ -405,14 +415,15 @@ class _Referee:
                     if index >= 0:
                         self.adjustments.append(Adjustment(
                             "trick_without_taker", RULES[(FAUX_ECART_COUNT, "any")].rule,
-                            f"Trick {index} was played without the taker, who had no card left: it is the "
-                            "defence's.", trick=index, cards=tricks[index].cards, to_side=DEFENCE))
+                            Text("Trick {trick} was played without the taker, who had no card left: it is the "
+                                 "defence's.", trick=index), trick=index, cards=tricks[index].cards, to_side=DEFENCE))
                 for card in _highest_valued(kept, extra):
                     kept.remove(card)
                     self.adjustments.append(Adjustment(
-                        "card_transferred", "CA 2012 p.6: the referee gives the defence the highest-valued card "
-                        "of a seven-card écart (J6: points, then oudler before king, then rank; J7: one per extra "
-                        "card)", f"{card_code(card)} goes from the écart to the defence.", cards=(card,),
+                        "card_transferred", Text("CA 2012 p.6: the referee gives the defence the highest-valued card "
+                                                 "of a seven-card écart (J6: points, then oudler before king, then "
+                                                 "rank; J7: one per extra card)"),
+                        Text(TO_DEFENCE, card=card_code(card)), cards=(card,),
                         from_side=ATTACK, to_side=DEFENCE, half_points=HALF_POINTS[card]))
             elif extra < 0:
                 no_petit_au_bout = True
@@ -421,15 +432,16 @@ class _Referee:
                 for index in lone:
                     self.adjustments.append(Adjustment(
                         "lone_trick_to_taker", RULES[(FAUX_ECART_COUNT, "any")].rule,
-                        f"Trick {index} is the taker's last card alone: it is his, without petit au bout.",
+                        Text("Trick {trick} is the taker's last card alone: it is his, without petit au bout.",
+                             trick=index),
                         trick=index, cards=tricks[index].cards, to_side=ATTACK))
         if (FAUX_ECART_CONTENT in ecart_faults and self.policy.ecart_content_to_defence
                 and case.contract.dog is DogDestination.ECART):
             for card in [card for card in kept if card in OUDLERS or is_king(card)]:
                 kept.remove(card)
                 self.adjustments.append(Adjustment(
-                    "card_transferred", "J8 (option arbitration_ecart_content): the faulty écart's kings and "
-                    "oudlers go to the defence", f"{card_code(card)} goes from the écart to the defence.",
+                    "card_transferred", Text("J8 (option arbitration_ecart_content): the faulty écart's kings and "
+                                             "oudlers go to the defence"), Text(TO_DEFENCE, card=card_code(card)),
                     cards=(card,), from_side=ATTACK, to_side=DEFENCE, half_points=HALF_POINTS[card]))
         return tuple(adjusted), tuple(kept), no_petit_au_bout
 
@@ -443,9 +455,10 @@ class _Referee:
             fault = next(fault for fault in self.faults if fault.returns_trick and fault.trick == index)
             self.adjustments.append(Adjustment(
                 "trick_transferred", fault.rule,
-                f"Trick {index} ({', '.join(card_code(card) for card in before.cards)}), won by the offending "
-                f"{self.side(before.winner)} with a revoke in it, goes to the {to_side}: "
-                f"{count.half_points_to_winner[index] / 2:g} points.",
+                Text("Trick {trick} ({cards}), won by the offending {offender} with a revoke in it, goes to the "
+                     "{side}: {points} points.", trick=index, cards=", ".join(card_code(card) for card in before.cards),
+                     offender=_side(self.side(before.winner)), side=_side(to_side),
+                     points=f"{count.half_points_to_winner[index] / 2:g}"),
                 trick=index, cards=before.cards, from_side=self.side(before.winner), to_side=to_side,
                 half_points=count.half_points_to_winner[index]))
 
@@ -487,8 +500,9 @@ class _Referee:
                 counted.append(poignee.level)
             elif faults:
                 self.adjustments.append(Adjustment(
-                    "poignee_not_counted", faults[0].rule, f"Seat {poignee.seat}'s {poignee.level} poignée is not "
-                    "counted.", seat=poignee.seat))
+                    "poignee_not_counted", faults[0].rule, Text("Seat {seat}'s {level} poignée is not counted.",
+                                                                seat=poignee.seat, level=poignee.level),
+                    seat=poignee.seat))
         return counted
 
     def _ruling(self, outcome: str, counts: bool | None, reason: str, raw: Result | None, result: Result | None,
@@ -507,18 +521,20 @@ class _Referee:
         penalties = [0] * self.rules.seats
         sanctions = []
         for (seat, kind), indices in grouped.items():
-            rules = "; ".join(dict.fromkeys(self.faults[index].rule for index in indices))
+            rules = joined(list(dict.fromkeys(self.faults[index].rule for index in indices)))
             if kind == WARNING:
                 sanctions.append(Sanction(seat, WARNING, 0, True, tuple(indices), rules,
-                                          f"Seat {seat}: a warning (100 points on a repeat)."))
+                                          Text("Seat {seat}: a warning (100 points on a repeat).", seat=seat)))
                 continue
             applied = self.policy.apply_discretionary_penalty
             if applied:
                 penalties[seat] -= DISCRETIONARY_POINTS
             sanctions.append(Sanction(seat, DISCRETIONARY_PENALTY, DISCRETIONARY_POINTS, applied, tuple(indices),
-                                      f"{rules}; J3: the 100 is the referee's to give",
-                                      f"Seat {seat}: a warning, or {DISCRETIONARY_POINTS} points at the referee's "
-                                      f"discretion{' (applied)' if applied else ''}."))
+                                      Text("{rules}; J3: the 100 is the referee's to give", rules=rules),
+                                      Text("Seat {seat}: a warning, or {points} points at the referee's discretion "
+                                           "(applied).", seat=seat, points=DISCRETIONARY_POINTS) if applied else
+                                      Text("Seat {seat}: a warning, or {points} points at the referee's "
+                                           "discretion.", seat=seat, points=DISCRETIONARY_POINTS)))
         return tuple(sanctions), tuple(penalties)
 
 
@@ -530,9 +546,27 @@ def _declaration_of(pointer: str) -> int | None:
 
 
 def _poignee_effect(counted: str | None, annul_if: str | None) -> str:
-    counts = {ALWAYS_COUNTED: "the poignée counts", IF_OFFENDER_LOSES: "the poignée counts only if its side loses",
-              None: "the poignée counts"}.get(counted, "the poignée does not count")
-    return counts + ("; annulled if its side wins" if annul_if == OFFENDER_WINS else "")
+    if counted in (ALWAYS_COUNTED, None):
+        counts = Text("the poignée counts")
+    elif counted == IF_OFFENDER_LOSES:
+        counts = Text("the poignée counts only if its side loses")
+    else:
+        counts = Text("the poignée does not count")
+    return Text("{effect}; annulled if its side wins", effect=counts) if annul_if == OFFENDER_WINS else counts
+
+
+TO_DEFENCE = "{card} goes from the écart to the defence."
+
+
+def _side(side: str | None) -> str:
+    """A side's name in a ruling's text (its wire value, "attack" or "defence", in English)."""
+    return Text("attack") if side == ATTACK else Text("defence")
+
+
+def _quoted(fault: Fault) -> str:
+    """A fault's message inside another text, with what rebuilds it in another language."""
+    return violation_text(fault.message, "french-tarot", fault.code, fault.seat, fault.trick,
+                          None if fault.card is None else card_code(fault.card))
 
 
 def _highest_valued(cards: Sequence[Card], count: int) -> list[Card]:

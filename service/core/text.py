@@ -1,0 +1,66 @@
+"""An English text that remembers how it was made: its template and the values put into it.
+
+Every text the API returns about a request (a problem's detail, a 422 error's message, a ruling's reason)
+is built where the error or the ruling is found, as ``Text(template, **values)``: it *is* the English text
+(a ``str``, equal to what was always written), and ``service/i18n`` rebuilds it in French or German from
+the template and the values, never by reading the English words. A value may itself be a ``Text``.
+Not compiled (setup.py): a ``str`` subclass is an ordinary Python class.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+
+class Text(str):
+    """``template.format(**values)``, with ``template`` and ``values`` kept for the other languages."""
+
+    template: str
+    values: dict[str, Any]
+
+    def __new__(cls, template: str, /, **values: Any) -> Text:
+        # Without values the template is the text itself (marshmallow fills its messages' values later).
+        self = super().__new__(cls, template.format(**values) if values else template)
+        self.template = template
+        self.values = values
+        return self
+
+    def format(self, *args: Any, **kwargs: Any) -> Text:
+        """marshmallow fills an error message's values with ``format``: the values are kept too."""
+        return Text(self.template, **{**kwargs, **self.values})
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickled for the bulk command's worker processes as what it is made of.
+        return (_rebuild, (self.template, self.values))
+
+
+def _rebuild(template: str, values: dict[str, Any]) -> Text:
+    return Text(template, **values)
+
+
+NO_SEAT = "There is no seat {seat} at a table of {players}."
+"""A seat off the table, as every check of a summary or a sheet says it."""
+
+CANNOT_BE_SCORED = "This hand cannot be scored: {why}"
+"""A score sheet's hand that has no score (an illegal or unfinished record)."""
+STOPS_EARLY = "the record stops before the last trick"
+
+VIOLATION = "{message}"
+"""The template of a violation's message quoted in another text: its language comes from its code."""
+
+
+def violation_text(message: str, ruleset: str, code: str, seat: int | None, trick: int | None,
+                   card: str | None) -> Text:
+    """A violation's English ``message`` with what rebuilds it in another language (its code and fields)."""
+    return Text(VIOLATION, message=message, ruleset=ruleset, code=code, seat=seat, trick=trick, card=card)
+
+
+def joined(texts: Sequence[str], template: str = "{first}; {second}") -> str:
+    """``texts`` one after the other, each pair as ``template`` has it ("a; b; c" by default)."""
+    if not texts:
+        return ""
+    result = texts[0]
+    for following in texts[1:]:
+        result = Text(template, first=result, second=following)
+    return result

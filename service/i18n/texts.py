@@ -1,0 +1,79 @@
+"""A ``Text`` (service/core/text.py) in the answer's language: its template in that language, filled with
+its values, each value that is itself a ``Text`` put in the same language first.
+
+Only the texts of an answer that asked for French or German are rebuilt, and only those it has: the English
+path returns each text as it is. A violation quoted in another text is rebuilt from its code and fields, as
+the violations of a verdict are (``localize.py``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any, Final
+
+from ..core.text import VIOLATION, Text
+from .cards import card_name
+from .messages import MESSAGES
+from .negotiation import DEFAULT_LANGUAGE
+from .problems import PROBLEM_TEXTS
+from .rulings import RULING_TEXTS
+
+
+def _catalogue() -> Mapping[str, Mapping[str, str]]:
+    merged: dict[str, Mapping[str, str]] = {}
+    for language, problems in PROBLEM_TEXTS.items():
+        rulings = RULING_TEXTS[language]
+        both = {**problems, **rulings}
+        if len(both) != len(problems) + len(rulings):  # one English template, one translation
+            raise ValueError(f"templates in both catalogues: {sorted(set(problems) & set(rulings))}")
+        merged[language] = MappingProxyType(both)
+    return MappingProxyType(merged)
+
+
+FRENCH_TAROT: Final = "french-tarot"
+
+TEXTS: Final = _catalogue()
+"""Language → English template → the template in that language: problems' and rulings' texts."""
+
+
+def translate(text: str, language: str) -> str:
+    """``text`` in ``language``; English, and a plain string (no template known), as it is."""
+    if language == DEFAULT_LANGUAGE or not isinstance(text, Text):
+        return text
+    values = text.values
+    if text.template == VIOLATION:
+        return violation_message(values, language) or str(text)
+    template = TEXTS[language].get(text.template)
+    if template is None:  # tests/i18n/test_texts.py holds every template of the code to the catalogue
+        return str(text)
+    ruleset = values.get("ruleset", FRENCH_TAROT)
+    translated = template.format(**{name: _value(name, value, language, ruleset) for name, value in values.items()})
+    # A sentence that opens on a card ("le roi de pique passe…") opens with a capital.
+    return translated[:1].upper() + translated[1:] if template.startswith("{card}") else translated
+
+
+def _value(name: str, value: Any, language: str, ruleset: str) -> Any:
+    if isinstance(value, Text):
+        return translate(value, language)
+    # English texts name cards by their codes (``card``, and ``cards`` as "KS, QH and 1T" or "KS, QH"): the
+    # players' names here, in the text's rule set (French Tarot unless it says).
+    if name == "card" and isinstance(value, str):
+        return card_name(value, language, ruleset)
+    if name == "cards" and isinstance(value, str):
+        names = [card_name(code, language, ruleset) for code in re.split(r", | and ", value)]
+        return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {_AND[language]} {names[-1]}"
+    return value
+
+
+_AND: Final = {"fr": "et", "de": "und"}
+
+
+def violation_message(values: Mapping[str, Any], language: str) -> str | None:
+    from .localize import localized_message  # localize.py uses this module
+
+    ruleset = values["ruleset"]
+    if values["code"] not in MESSAGES[language][ruleset]:
+        return None
+    return localized_message(ruleset, language, values["code"], values["seat"], values["trick"], values["card"])
