@@ -205,14 +205,16 @@ class Reach:
 
 _ARBITRATION = Reach("not_two", PLAYED_REQUESTS, needs=("arbitration", "fft"))
 
+# A rule of play that the checks of a score keeper's summary read (french/summaries.py: excuse_last_trick,
+# petit_sec, poignee_sizes) reaches summaries as much as a scoring option does.
 OPTION_REACH: dict[str, Reach] = {
-    "excuse_last_trick": Reach("not_two", PLAYED_REQUESTS),
-    "petit_sec": Reach("not_two", PLAYED_REQUESTS),
-    "excuse_alone_annuls": Reach("not_two", PLAYED_REQUESTS),
+    "excuse_last_trick": Reach("not_two", SCORED_REQUESTS),
+    "petit_sec": Reach("not_two", SCORED_REQUESTS),
+    "excuse_alone_annuls": Reach("not_two", PLAYED_REQUESTS, replaced_by=("lone_trump_annuls", "any_trump")),
     "contracts": Reach("not_two", SCORED_REQUESTS),
     "multipliers": Reach("not_two", SCORED_REQUESTS, keys_among="contracts"),
     "poignee_values": Reach("not_two", SCORED_REQUESTS),
-    "poignee_sizes": Reach("not_two", PLAYED_REQUESTS),
+    "poignee_sizes": Reach("not_two", SCORED_REQUESTS),
     "misere": Reach("not_two", SCORED_REQUESTS),
     "petit_chelem": Reach("not_two", SCORED_REQUESTS),
     "chelem_values": Reach("not_two", SCORED_REQUESTS),

@@ -9,7 +9,6 @@ from .scoring import ATTACK, DEFENCE, DealSummary
 
 ALL_HALF_POINTS = 182
 EXCUSE_KEPT_HALF_POINTS = 8  # the Excuse is worth 4 to a side that keeps it and hands over a low card
-HIGHEST_DOG_HALF_POINTS = {6: 54, 3: 27}  # 3 oudlers and 3 kings / 3 oudlers
 
 
 def summary_problems(
@@ -99,31 +98,62 @@ def _chelem_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple[str
     contract = rules.contract(summary.contract)
     dog_to_defence = contract is not None and contract.dog is DogDestination.DEFENCE
     dog_to_attack = contract is not None and contract.dog is DogDestination.ATTACK
-    # An attack chelem takes every card but perhaps the defence's Excuse (kept for 4): 91 and 3 oudlers, or 87 and 2.
-    chelem_counts = ((ALL_HALF_POINTS, 3), (ALL_HALF_POINTS - EXCUSE_KEPT_HALF_POINTS, 2))
+    excuse_like = _excuse_like(rules)
+    # An attack chelem takes every card but those the defence kept without a trick, 4 each: the Excuse, and a
+    # lone Petit played on where it is (option petit_sec). FFT: 91 points and 3 oudlers, or 87 and 2.
+    chelem_counts = [(ALL_HALF_POINTS - EXCUSE_KEPT_HALF_POINTS * kept, 3 - kept) for kept in range(excuse_like + 1)]
     if summary.chelem_won_by == ATTACK and not dog_to_defence and (half, oudlers) not in chelem_counts:
+        if excuse_like > 1:
+            return [("/chelem/won_by", Text("An attack chelem means 91 points and 3 oudlers, 87 and 2, or 83 and 1 "
+                                            "when the defence kept the Excuse and a lone Petit; not {points} and "
+                                            "{oudlers}.", points=half / 2, oudlers=oudlers))]
         return [("/chelem/won_by", Text("An attack chelem means 91 points and 3 oudlers, or 87 and 2 when the "
                                         "defence kept the Excuse; not {points} and {oudlers}.", points=half / 2,
                                         oudlers=oudlers))]
     if summary.chelem_won_by == ATTACK and dog_to_defence:
-        least = ALL_HALF_POINTS - HIGHEST_DOG_HALF_POINTS[rules.dog_size] - EXCUSE_KEPT_HALF_POINTS
-        if half < least:
+        defence_oudlers = 3 - oudlers
+        most = max(EXCUSE_KEPT_HALF_POINTS * kept + _highest_set_aside(rules.dog_size, defence_oudlers - kept)
+                   for kept in range(min(excuse_like, defence_oudlers) + 1))
+        if half < ALL_HALF_POINTS - most:
             return [("/chelem/won_by", Text("An attack chelem leaves the defence at most the dog and the Excuse: "
                                             "{points} points is too few.", points=half / 2))]
     if summary.chelem_won_by == ATTACK and summary.petit_au_bout == DEFENCE:
         return [("/petit_au_bout", Text("The defence cannot take the Petit au bout when the attack took every trick."))]
     if summary.chelem_won_by == DEFENCE and summary.petit_au_bout == ATTACK:
         return [("/petit_au_bout", Text("The attack cannot take the Petit au bout when the defence took every trick."))]
-    if summary.chelem_won_by == DEFENCE and not dog_to_attack and oudlers > 1:
+    if summary.chelem_won_by == DEFENCE and not dog_to_attack and oudlers > excuse_like:
+        if excuse_like > 1:
+            return [("/oudlers", Text("After a defence chelem the attack can keep no oudler but the Excuse and a "
+                                      "lone Petit."))]
         return [("/oudlers", Text("After a defence chelem the attack can keep no oudler but the Excuse."))]
     if summary.chelem_won_by == DEFENCE:
-        most = EXCUSE_KEPT_HALF_POINTS + (HIGHEST_DOG_HALF_POINTS[rules.dog_size] if dog_to_attack else 0)
+        # What the attack kept (4 each), and the low card (half a point) owed to it for each card the defence
+        # kept the same way.
+        if dog_to_attack:
+            most = max(EXCUSE_KEPT_HALF_POINTS * kept + (excuse_like - kept)
+                       + _highest_set_aside(rules.dog_size, oudlers - kept)
+                       for kept in range(min(excuse_like, oudlers) + 1))
+        else:
+            kept = min(excuse_like, oudlers)
+            most = EXCUSE_KEPT_HALF_POINTS * kept + (excuse_like - kept)
         if not dog_to_defence and not dog_to_attack:
             most += 7 * min(4, rules.dog_size) + 5 * max(0, rules.dog_size - 4)  # queens and cavaliers in the écart
         if half > most:
             return [("/chelem/won_by", Text("After a defence chelem the attack cannot have {points} points.",
                                             points=half / 2))]
     return []
+
+
+def _excuse_like(rules: FrenchRules) -> int:
+    """The oudlers a side may keep without taking a trick: the Excuse, and a lone Petit played on."""
+    return 1 if rules.petit_sec_annuls else 2
+
+
+def _highest_set_aside(cards: int, oudlers: int) -> int:
+    """The most half points ``cards`` dealt aside (a dog) can hold with at most ``oudlers`` of the oudlers:
+    those and the 4 kings at 9, then queens at 7, then cavaliers at 5."""
+    values = [9] * (max(0, oudlers) + 4) + [7] * 4 + [5] * 4
+    return sum(values[:cards])
 
 
 # -- what the counting proves (docs/rules/french-tarot.md §7, §8.5) -----------------------------------------
@@ -136,19 +166,29 @@ TRUMP_LIKE_CARDS = 22  # the 21 trumps and the Excuse: every poignée of a deal 
 
 
 def least_half_points(oudlers: int, won_a_trick: bool, set_aside: int, set_aside_may_hold_oudlers: bool,
-                      players: int, excuse_like: int) -> int:
+                      trick_cards: int, excuse_like: int) -> int:
     """The fewest half points a side can end with holding ``oudlers``: the ``excuse_like`` ones (the Excuse,
     and a Petit imprenable where it is played) are kept for 8 without a trick; the others (9 each) come in a
-    trick the side won, of one card per player (each at least 1), or lie in its ``set_aside`` cards when
-    those may hold oudlers (a dog); every other card set aside counts at least 1, a trick won ``players``."""
+    trick the side won, of ``trick_cards`` cards for it (each at least 1), or lie in its ``set_aside`` cards
+    when those may hold oudlers (a dog); every other card set aside counts at least 1."""
     kept = min(oudlers, excuse_like)
     taken = oudlers - kept
     least = 8 * kept
     if set_aside_may_hold_oudlers:
-        return least + 9 * taken + max(0, set_aside - taken) + (players if won_a_trick else 0)
+        return least + 9 * taken + max(0, set_aside - taken) + (trick_cards if won_a_trick else 0)
     if taken:
-        return least + set_aside + 9 * taken + (players - taken)
-    return least + set_aside + (players if won_a_trick else 0)
+        return least + set_aside + 9 * taken + (trick_cards - taken)
+    return least + set_aside + (trick_cards if won_a_trick else 0)
+
+
+def _least_trick_cards(oudlers: int, side_has_two_players: bool, rules: FrenchRules) -> int:
+    """The cards a side keeps of a trick it won: one per player, but one fewer when one of its players played
+    his Excuse (or lone Petit played on) to the last trick, another took it, and the card went over to the
+    other side (FFT, excuse_last_trick: changes_side): a side without all 3 oudlers and of two players or
+    more may have lost it so."""
+    if rules.excuse_last_trick_changes_side and oudlers < 3 and side_has_two_players:
+        return rules.players - 1
+    return rules.players
 
 
 def _counting_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple[str, str]]:
@@ -157,14 +197,16 @@ def _counting_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple[s
     problems: list[tuple[str, str]] = []
     if contract is None:
         return problems
-    excuse_like = 1 if rules.petit_sec_annuls else 2
+    excuse_like = _excuse_like(rules)
     dog = contract.dog
+    attack_trick = _least_trick_cards(oudlers, summary.partner is not None, rules)
     attack = least_half_points(oudlers, summary.chelem_won_by != DEFENCE,
                                rules.dog_size if dog in (DogDestination.ECART, DogDestination.ATTACK) else 0,
-                               dog is DogDestination.ATTACK, rules.players, excuse_like)
+                               dog is DogDestination.ATTACK, attack_trick, excuse_like)
+    defence_trick = _least_trick_cards(3 - oudlers, True, rules)
     defence = least_half_points(3 - oudlers, summary.chelem_won_by != ATTACK,
                                 rules.dog_size if dog is DogDestination.DEFENCE else 0,
-                                dog is DogDestination.DEFENCE, rules.players, excuse_like)
+                                dog is DogDestination.DEFENCE, defence_trick, excuse_like)
     and_the_dog, and_a_trick = Text(" and the dog"), Text(" and a trick")
     if half < attack:
         set_aside = {DogDestination.ECART: [Text(" and the écart")], DogDestination.ATTACK: [and_the_dog]}.get(dog, [])
@@ -228,10 +270,11 @@ def _poignee_problems(summary: DealSummary, poignee_seats: list[int | None], rul
     for index, (name, seat) in enumerate(zip(summary.poignees, poignee_seats, strict=False)):
         if name not in POIGNEE_NAMES or seat is None:
             continue
-        if any(misere.seat == seat and misere.kind == "trumps" for misere in summary.miseres):
+        size = rules.poignee_sizes[POIGNEE_NAMES.index(name)]
+        # A hand without trumps still may hold the Excuse: a poignée of one card (poignee_sizes allows it).
+        if size > 1 and any(misere.seat == seat and misere.kind == "trumps" for misere in summary.miseres):
             problems.append((f"/poignees/{index}/seat", Text("Seat {seat} declares a misère without trumps: it "
                                                              "cannot show a poignée.", seat=seat)))
-        size = rules.poignee_sizes[POIGNEE_NAMES.index(name)]
         if seat != summary.taker and size > rules.hand_size:
             problems.append((f"/poignees/{index}/size", Text("Seat {seat} is not the taker: a hand of {cards} cards "
                                                              "cannot show a {name} poignée of {size} trumps.",

@@ -256,6 +256,11 @@ _FR: dict[str, str] = {
         "le Petit au bout quand la défense a fait tous les plis.",
     "After a defence chelem the attack can keep no oudler but the Excuse.": "Après un chelem de la défense, "
         "l'attaque ne garde aucun bout sauf l'Excuse.",
+    "After a defence chelem the attack can keep no oudler but the Excuse and a lone Petit.": "Après un chelem de "
+        "la défense, l'attaque ne garde aucun bout sauf l'Excuse et un Petit seul.",
+    "An attack chelem means 91 points and 3 oudlers, 87 and 2, or 83 and 1 when the defence kept the Excuse "
+    "and a lone Petit; not {points} and {oudlers}.": "Un chelem de l'attaque fait 91 points et 3 bouts, 87 et 2, "
+        "ou 83 et 1 quand la défense a gardé l'Excuse et un Petit seul ; pas {points} et {oudlers}.",
     "After a defence chelem the attack cannot have {points} points.": "Après un chelem de la défense, l'attaque "
                                                                       "ne peut pas avoir {points} points.",
     # a verdict's reason (a deal thrown in, all passed, dealt again) and seed 001's house penalty
@@ -562,6 +567,13 @@ _DE: dict[str, str] = {
         "Petit au bout nicht machen, wenn die Gegenpartei alle Stiche machte.",
     "After a defence chelem the attack can keep no oudler but the Excuse.": "Nach einem Schlemm der Gegenpartei "
         "behält die Angriffspartei keinen Oudler außer der Excuse.",
+    "After a defence chelem the attack can keep no oudler but the Excuse and a lone Petit.": "Nach einem "
+        "Schlemm der Gegenpartei behält die Angriffspartei keinen Oudler außer der Excuse und einem einzelnen "
+        "Petit.",
+    "An attack chelem means 91 points and 3 oudlers, 87 and 2, or 83 and 1 when the defence kept the Excuse "
+    "and a lone Petit; not {points} and {oudlers}.": "Ein Schlemm der Angriffspartei bedeutet 91 Punkte und 3 "
+        "Oudler, 87 und 2 oder 83 und 1, wenn die Gegenpartei die Excuse und einen einzelnen Petit behielt; nicht "
+        "{points} und {oudlers}.",
     "After a defence chelem the attack cannot have {points} points.": "Nach einem Schlemm der Gegenpartei kann "
                                                                       "die Angriffspartei nicht {points} "
                                                                       "Punkte haben.",

@@ -9,12 +9,12 @@ from service.french.scoring import ATTACK, DEFENCE, DealSummary, Misere
 from service.french.summaries import summary_problems
 
 
-def problems(players=4, poignee_seats=(), **kwargs):
+def problems(players=4, poignee_seats=(), options=None, **kwargs):
     fields = dict(taker=0, partner=None, contract="garde", points=46, oudlers=2)
     fields.update(kwargs)
     points = fields.pop("points")
     deal = DealSummary(attack_half_points=round(points * 2), **fields)
-    return [pointer for pointer, _ in summary_problems(deal, list(poignee_seats), french_rules(players))]
+    return [pointer for pointer, _ in summary_problems(deal, list(poignee_seats), french_rules(players, options))]
 
 
 def test_an_ordinary_summary_is_fine():
@@ -58,9 +58,24 @@ def test_too_many_points_to_leave_the_defence_its_oudlers_is_impossible():
     # The defence's Excuse kept for 4, its 21 and Petit in a trick with 2 more cards: 14 at least.
     assert "/attack_points" in problems(points=78, oudlers=0)
     assert problems(points=77, oudlers=0) == []
-    # Without a chelem the defence took a trick: 4 cards, 2 points at least.
+    # Without a chelem the defence took a trick: 4 cards, 2 points at least, but for its own Excuse played to
+    # that last trick, which goes over to the attack (FFT): 3 cards, 1.5 (tests/property's hard cases).
     assert "/attack_points" in problems(points=90, oudlers=3)
-    assert problems(points=89, oudlers=3) == []
+    assert problems(points=89.5, oudlers=3) == []
+    assert "/attack_points" in problems(points=89.5, oudlers=3, options={"excuse_last_trick": "to_trick_winner"})
+    assert problems(points=89, oudlers=3, options={"excuse_last_trick": "to_trick_winner"}) == []
+
+
+def test_a_side_whose_excuse_changed_side_in_the_last_trick_keeps_one_card_fewer_of_it():
+    # 3 players, garde contre: the defence's dog (3 points) and its last trick, 4C and 10C with its own
+    # Excuse, which goes over to the attack: 4 points to the defence, 87 and the 3 oudlers to the attack.
+    assert problems(players=3, points=87, oudlers=3, contract="garde_contre") == []
+    assert "/attack_points" in problems(players=3, points=87, oudlers=3, contract="garde_contre",
+                                        options={"excuse_last_trick": "to_trick_winner"})
+    # 4 players, garde sans, excuse_that_cuts: a defender's lone Petit cuts the last trick, in which another
+    # defender played the Excuse: the defence has the Petit and 2 low cards, 5.5 points.
+    assert problems(points=85.5, oudlers=2, contract="garde_sans", petit_au_bout=DEFENCE,
+                    options={"petit_sec": "excuse_that_cuts"}) == []
 
 
 def test_each_side_that_took_a_trick_has_its_cards():
@@ -70,6 +85,10 @@ def test_each_side_that_took_a_trick_has_its_cards():
     assert problems(players=3, points=1.5, oudlers=0, contract="garde_contre") == []
     assert "/attack_points" in problems(players=5, points=2, oudlers=0, contract="garde_contre")
     assert problems(players=5, points=2.5, oudlers=0, contract="garde_contre") == []
+    # With a partner, the taker's Excuse played to the last trick that the partner took goes over to the
+    # defence (FFT): the attack keeps 4 cards of it, 2 points.
+    assert problems(players=5, points=2, oudlers=0, contract="garde_contre", partner=1) == []
+    assert "/attack_points" in problems(players=5, points=1.5, oudlers=0, contract="garde_contre", partner=1)
     # At 5 players a garde's écart is 3 cards: 1.5 points, and a trick 2.5.
     assert "/attack_points" in problems(players=5, points=3.5, oudlers=0)
     assert problems(players=5, points=4, oudlers=0) == []
@@ -160,6 +179,51 @@ def test_defence_chelem_with_an_ecart_leaves_the_attack_one_oudler_at_most():
     assert problems(points=20, oudlers=2, contract="garde", chelem_won_by=DEFENCE) != []
 
 
+LONE_PETIT_KEPT = [{"petit_sec": "imprenable"}, {"petit_sec": "excuse_that_cuts"}]
+
+
+@pytest.mark.parametrize("options", LONE_PETIT_KEPT)
+def test_attack_chelem_where_the_defence_kept_a_lone_petit_and_the_excuse(options):
+    # A lone Petit played on is kept by its holder like the Excuse (counting.py): an attack that took every
+    # trick then has 91 - 4 - 4 = 83 points and 1 oudler (the record of tests/house_rules, chelem +200).
+    assert problems(points=83, oudlers=1, chelem_won_by=ATTACK, contract="garde_sans", options=options) == []
+    assert problems(points=87, oudlers=2, chelem_won_by=ATTACK, contract="garde_sans", options=options) == []
+    assert "/chelem/won_by" in problems(points=79, oudlers=0, chelem_won_by=ATTACK, contract="garde_sans",
+                                        options=options)
+    # Under FFT a lone Petit annuls the deal: only the Excuse can be kept.
+    assert "/chelem/won_by" in problems(points=83, oudlers=1, chelem_won_by=ATTACK, contract="garde_sans")
+
+
+@pytest.mark.parametrize("options", LONE_PETIT_KEPT)
+def test_attack_chelem_at_garde_contre_where_the_defence_kept_a_lone_petit_and_the_excuse(options):
+    # The dog of 6 cards without the Petit and the Excuse holds at most the 21, 4 kings and a queen (26
+    # points); the defence keeps the Petit and the Excuse for 4 each: the attack has at least 91 - 34 = 57.
+    assert problems(points=57, oudlers=0, chelem_won_by=ATTACK, contract="garde_contre", options=options) == []
+    assert "/chelem/won_by" in problems(points=56, oudlers=0, chelem_won_by=ATTACK, contract="garde_contre",
+                                        options=options)
+    # Under FFT only the Excuse is kept: the dog holds at most the 21, the Petit and 4 kings (27), the
+    # Excuse 4: 60 at least.
+    assert "/chelem/won_by" in problems(points=59, oudlers=0, chelem_won_by=ATTACK, contract="garde_contre")
+    assert problems(points=60, oudlers=0, chelem_won_by=ATTACK, contract="garde_contre") == []
+
+
+@pytest.mark.parametrize("options", LONE_PETIT_KEPT)
+def test_defence_chelem_where_the_attack_kept_a_lone_petit_and_the_excuse(options):
+    # At 5 players the taker holds the Excuse and the partner a lone Petit; at 4 players at a garde the
+    # taker has a lone Petit and finds the Excuse in the dog. Each is kept for 4: 8 points, 2 oudlers, plus
+    # the écart (a garde at 4: 6 cards, 3 points at least; at 5: 3 cards, 1.5).
+    assert problems(points=11, oudlers=2, chelem_won_by=DEFENCE, contract="garde", options=options) == []
+    assert problems(players=5, points=9.5, oudlers=2, chelem_won_by=DEFENCE, contract="garde", partner=1,
+                    options=options) == []
+    assert problems(points=8, oudlers=2, chelem_won_by=DEFENCE, contract="garde_contre", options=options) == []
+    assert "/oudlers" in problems(points=20, oudlers=3, chelem_won_by=DEFENCE, contract="garde", options=options)
+    # The écart holds at most 4 queens and 2 cavaliers (19 points): 27 with both kept, no more.
+    assert problems(points=27, oudlers=2, chelem_won_by=DEFENCE, contract="garde", options=options) == []
+    assert "/chelem/won_by" in problems(points=27.5, oudlers=2, chelem_won_by=DEFENCE, contract="garde",
+                                        options=options)
+    assert "/oudlers" in problems(points=11, oudlers=2, chelem_won_by=DEFENCE, contract="garde")
+
+
 def test_attack_chelem_and_defence_petit_au_bout_is_impossible():
     # The attack won every trick, so the defence cannot win the last one with the Petit.
     assert problems(points=87, oudlers=2, chelem_won_by=ATTACK, petit_au_bout=DEFENCE) != []
@@ -226,3 +290,13 @@ def test_a_misere_without_trumps_shows_no_poignee():
     deal = DealSummary(0, None, "garde", 100, 2, poignees=("simple",), miseres=(Misere(2, "trumps"),))
     assert [pointer for pointer, _ in summary_problems(deal, [2], rules)] == ["/poignees/0/seat"]
     assert summary_problems(deal, [1], rules) == []
+
+
+def test_a_misere_without_trumps_may_show_the_excuse_alone_as_a_poignee_of_one():
+    # With poignee_sizes [1, 2, 3] (the schema allows it) a hand without trumps shows the Excuse as a simple
+    # poignée; a double needs a second trump-like card, which such a hand does not have.
+    rules = french_rules(4, {"misere": True, "poignee_sizes": [1, 2, 3]})
+    simple = DealSummary(0, None, "garde", 100, 2, poignees=("simple",), miseres=(Misere(2, "trumps"),))
+    assert summary_problems(simple, [2], rules) == []
+    double = DealSummary(0, None, "garde", 100, 2, poignees=("double",), miseres=(Misere(2, "trumps"),))
+    assert [pointer for pointer, _ in summary_problems(double, [2], rules)] == ["/poignees/0/seat"]

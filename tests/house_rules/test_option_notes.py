@@ -100,14 +100,54 @@ def test_dog_placement_needs_a_deal_sequence(client: FlaskClient) -> None:
     assert notes == {"dog_placement": "Option dog_placement has no effect here: the record has no deal_sequence."}
 
 
-def test_a_summary_notes_the_rules_of_play(client: FlaskClient) -> None:
-    """A score keeper's summary is scored as written: the rules of play cannot change its score."""
+def test_a_summary_notes_the_rules_of_play_it_does_not_read(client: FlaskClient) -> None:
+    """A score keeper's summary is scored as written: a rule of play that no summary check reads changes
+    nothing for it."""
     status, answer = post(client, "/v1/scores", {**SUMMARY_BODY, "options": {
-        "excuse_last_trick": "to_trick_winner", "petit_sec": "imprenable", "rounding": 10}})
+        "excuse_alone_annuls": True, "lone_trump_annuls": "any_trump", "rounding": 10}})
     assert status == 200
-    assert set(notes_of(answer)) == {"excuse_last_trick", "petit_sec"}
-    assert notes_of(answer)["petit_sec"] == ("Option petit_sec has no effect here: it is not read for a score "
-                                             "keeper's summary (the play is not judged).")
+    assert set(notes_of(answer)) == {"excuse_alone_annuls", "lone_trump_annuls"}
+    assert notes_of(answer)["excuse_alone_annuls"] == ("Option excuse_alone_annuls has no effect here: it is not "
+                                                       "read for a score keeper's summary (the play is not judged).")
+
+
+# Each option with a summary it turns from possible to impossible (or back): the summary checks read it, so
+# it is never noted on a summary.
+SUMMARY_CHECKS_READ = [
+    # 49.5 points at 4 players: the Excuse went over without exchange in the last trick (FFT only).
+    ("excuse_last_trick", "to_trick_winner", {"attack_points": 49.5}),
+    # A defender's hand of 18 cards cannot show a triple of 19.
+    ("poignee_sizes", [10, 13, 19], {"poignees": [{"size": "triple", "seat": 2}]}),
+    # A chelem that leaves the defence the Excuse and a lone Petit it kept (petit imprenable): 83 and 1.
+    ("petit_sec", "imprenable", {"contract": "garde_sans", "attack_points": 83, "oudlers": 1,
+                                 "chelem": {"announced": False, "won_by": "attack"}}),
+]
+
+
+@pytest.mark.parametrize(("option", "value", "fields"), SUMMARY_CHECKS_READ)
+def test_an_option_the_summary_checks_read_is_not_noted_on_a_summary(client: FlaskClient, option, value,
+                                                                     fields) -> None:
+    body = {**SUMMARY_BODY, **fields}
+    default_status, _ = post(client, "/v1/scores", body)
+    status, answer = post(client, "/v1/scores", {**body, "options": {option: value}})
+    assert {default_status, status} == {200, 422}
+    if status == 422:
+        status, answer = post(client, "/v1/scores", {**SUMMARY_BODY, "options": {option: value}})
+        assert status == 200
+    assert option not in notes_of(answer)
+    sheet = {"players": 4, "hands": [{**{k: v for k, v in SUMMARY_BODY.items() if k != "players"}, "dealer": 0}],
+             "options": {option: value}}
+    status, answer = post(client, "/v1/score-sheets", sheet)
+    assert status == 200 and option not in notes_of(answer)
+
+
+def test_the_excuse_alone_under_any_lone_trump_annuls(client: FlaskClient) -> None:
+    """lone_trump_annuls: any_trump annuls every hand with one trump-like card, the Excuse alone included,
+    without a choice: excuse_alone_annuls (a permission) then changes nothing."""
+    notes = notes_of(verdict_with(client, excuse_alone_annuls=True, lone_trump_annuls="any_trump"))
+    assert notes["excuse_alone_annuls"] == ("Option excuse_alone_annuls has no effect here: lone_trump_annuls: "
+                                            "any_trump applies its own rule in its place.")
+    assert "excuse_alone_annuls" not in notes_of(verdict_with(client, excuse_alone_annuls=True))
 
 
 def test_a_score_sheet_reads_the_mouches_and_notes_the_stake_without_them(client: FlaskClient) -> None:

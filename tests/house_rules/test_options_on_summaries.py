@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from flask.testing import FlaskClient
 
-from .builders import problem_pointers, score
+from .builders import adjudicate, golden, problem_pointers, score
 
 GARDE_49 = {"players": 4, "taker": 0, "contract": "garde", "attack_points": 49, "oudlers": 2}
 POUSSE_LADDER = ["petite", "pousse", "garde", "garde_sans", "garde_contre"]
@@ -300,3 +300,36 @@ def test_a_misere_at_a_table_where_the_dealer_sits_out_is_zero_sum(client: Flask
     scored = score(client, summary, five_player_table="dealer_sits_out", misere=True)
     # The game: taker +198, seats 1, 3, 4 -66, the dealer 0; seat 1 then gets 10 from the 3 others in play.
     assert scored["deltas"] == [198 - 10, -66 + 30, 0, -66 - 10, -66 - 10]
+
+
+# -- a lone Petit kept like the Excuse (petit_sec) in a chelem ---------------------------------------------
+
+
+def _chelem_with_a_lone_petit() -> dict:
+    """The golden attack chelem where a defender plays the Excuse, changed so that seat 1's only trump is the
+    Petit (2T for 1S) and seat 2 has none but the Excuse (3T for 2S); 2T and 3T lie in the dog of the garde
+    sans. Seat 1 plays the lone Petit to the second trick like an Excuse and keeps it."""
+    record = golden("attack_chelem_defender_played_excuse")["record"]
+    hands = [list(hand) for hand in record["hands"]]
+    hands[1][hands[1].index("2T")] = "1S"
+    hands[2][hands[2].index("3T")] = "2S"
+    dog = ["2T", "3T"] + [card for card in record["dog"] if card not in ("1S", "2S")]
+    tricks = [list(trick) for trick in record["tricks"]]
+    tricks[0] = ["21T", "1S", "2S", "1C"]
+    return {**record, "hands": hands, "dog": dog, "tricks": tricks}
+
+
+@pytest.mark.parametrize("petit_sec", ["imprenable", "excuse_that_cuts"])
+def test_a_chelem_where_the_defence_kept_a_lone_petit_scores_from_its_summary(client: FlaskClient, petit_sec):
+    # The defence keeps the Excuse and the Petit (4 each) without a trick: the attack has 91 - 8 = 83 points
+    # and the 21, target 51, made by 32: (25 + 32) × 4 = 228, + 200 for the unannounced chelem = 428 each.
+    verdict = adjudicate(client, _chelem_with_a_lone_petit(), petit_sec=petit_sec)
+    assert (verdict["legal"], verdict["status"]) == (True, "complete")
+    assert (verdict["result"]["attack_points"], verdict["result"]["oudlers"]) == (83, 1)
+    assert (verdict["score"]["chelem"], verdict["score"]["per_defender"]) == (200, 428)
+    summary = {"players": 4, "taker": 0, "contract": "garde_sans", "attack_points": 83, "oudlers": 1,
+               "chelem": {"announced": False, "won_by": "attack"}, "options": {"petit_sec": petit_sec}}
+    scored = score(client, summary)
+    assert scored["attack_points"] == verdict["result"]["attack_points"]
+    assert scored["deltas"] == verdict["score"]["deltas"]
+    assert "/chelem/won_by" in problem_pointers(client, "/v1/scores", {**summary, "options": {}})
