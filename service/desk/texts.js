@@ -268,19 +268,20 @@ export function translator(language, rulesetOf = () => "french-tarot") {
 const ROMAN = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV", "XV",
   "XVI", "XVII", "XVIII", "XIX", "XX", "XXI"];
 
-// The trumps and the Excuse as players name them in each game (docs/glossary.md).
+// The trumps and the Excuse as players name them in each game (docs/glossary.md), without the article, as
+// the suits' cards are named ("Roi de pique").
 function trumpName(code, language, ruleset) {
   const number = code === "EX" ? 0 : Number(code.slice(0, -1));
   if (ruleset === "zwanzigerrufen") {
-    if (code === "EX") return { en: "the Sküs", fr: "le Sküs", de: "Sküs" }[language];
-    if (number === 1) return { en: "the Pagat", fr: "le Pagat", de: "Pagat" }[language];
-    if (number === 21) return { en: "the Mond", fr: "le Mond", de: "Mond" }[language];
+    if (code === "EX") return "Sküs";
+    if (number === 1) return "Pagat";
+    if (number === 21) return "Mond";
     const roman = ROMAN[number] ?? String(number);
-    return { en: `tarock ${roman}`, fr: `le tarock ${roman}`, de: `Tarock ${roman}` }[language];
+    return { en: `tarock ${roman}`, fr: `tarock ${roman}`, de: `Tarock ${roman}` }[language];
   }
-  if (code === "EX") return { en: "the Excuse", fr: "l'Excuse", de: "Excuse" }[language];
-  if (number === 1) return { en: "the Petit", fr: "le Petit", de: "Petit" }[language];
-  return { en: `trump ${number}`, fr: `le ${number} d'atout`, de: `Trumpf ${number}` }[language];
+  if (code === "EX") return "Excuse";
+  if (number === 1) return "Petit";
+  return { en: `trump ${number}`, fr: `${number} d'atout`, de: `Trumpf ${number}` }[language];
 }
 
 // A card's name for screen readers and tooltips, in the page's language and the words of the record's game.

@@ -171,7 +171,7 @@ def test_the_page_follows_the_browser_language_and_switches(browser: Any, desk_s
     assert page.inner_text("h1") == "Table d'arbitrage"
     page.wait_for_function("() => document.getElementById('tricks').textContent.includes('Pli 1')")
     page.wait_for_function("() => document.getElementById('verdict-body').textContent.includes('terminée')")
-    assert page.get_attribute('#tricks [data-trick="0"][data-index="0"]', "aria-label").startswith("atout 16")
+    assert page.get_attribute('#tricks [data-trick="0"][data-index="0"]', "aria-label").startswith("16 d'atout")
     page.select_option("#language", "de")
     assert page.inner_text("h1") == "Schiedsrichtertisch"
     page.wait_for_function("() => document.getElementById('position').textContent.includes('Karten gespielt')")
