@@ -94,6 +94,29 @@ def test_exactly_n_plain_cards_leave_no_room_for_a_trump():
     assert _codes(check_discard(cs("QH 5S 7D 8D 9D 2T"), 0, cards, RULES4)) == ["discard_trump_not_forced"]
 
 
+def test_the_cards_after_one_not_held_are_still_judged():
+    violations = check_discard(cs("9D 3S KS 5S QS 21T"), 0, ORDINARY, RULES4)
+    assert [(v.code, v.pointer) for v in violations] == [
+        ("discard_not_held", "/discard/0"), ("discard_king", "/discard/2"), ("discard_oudler", "/discard/5")]
+
+
+def test_a_trump_not_held_is_discard_not_held_and_not_also_an_unforced_trump():
+    violations = check_discard(cs("2S 3S 4S 5S QS 7T"), 0, ORDINARY, RULES4)
+    assert [(v.code, v.card) for v in violations] == [("discard_not_held", c("7T"))]
+
+
+def test_a_wrong_size_ecart_has_its_cards_judged_too():
+    violations = check_discard(cs("KS 3S 4S"), 2, ORDINARY, RULES4)
+    assert [(v.code, v.pointer, v.seat) for v in violations] == [
+        ("discard_size", "/discard", 2), ("discard_king", "/discard/0", 2)]
+
+
+def test_every_unforced_trump_is_reported_at_its_place():
+    violations = check_discard(cs("2T 3S 4S 5S QS 3T"), 1, ORDINARY, RULES4)
+    assert [(v.code, v.pointer, v.card, v.seat) for v in violations] == [
+        ("discard_trump_not_forced", "/discard/0", c("2T"), 1), ("discard_trump_not_forced", "/discard/5", c("3T"), 1)]
+
+
 def test_hand_after_discard_removes_the_ecart():
     kept = hand_after_discard(ORDINARY, cs("2S 3S 4S 5S QS 6H"))
     assert len(kept) == 18 and not set(cs("2S 3S 4S 5S QS 6H")) & set(kept)

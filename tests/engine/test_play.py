@@ -202,6 +202,66 @@ def test_first_lead_ban_is_for_the_called_suit_only():
     assert fault("2S 9H", "", "2S", called_suit_banned=SPADES, called_card=c("KS")) == "called_suit_first_lead"
 
 
+# legal_cards with the first-lead ban and the petit imprenable, as the judge passes them to play_fault (the
+# HTTP /v1/plays/legal does not pass them yet): the cards it lists are exactly those play_fault accepts.
+
+def legal(hand, trick, **kwargs):
+    return legal_cards(cs(hand), cs(trick), **kwargs)
+
+
+def test_legal_cards_on_the_first_lead_leave_out_the_called_suit_but_the_called_card():
+    assert legal("2H KH 9H 5S 5T EX", "", called_suit_banned=HEARTS, called_card=c("KH")) == list(cs("KH 5S 5T EX"))
+
+
+def test_legal_cards_ban_the_called_suit_for_the_card_after_an_excuse_lead():
+    assert legal("2H 9H 5S", "EX", called_suit_banned=HEARTS, called_card=c("KH")) == list(cs("5S"))
+
+
+def test_legal_cards_let_a_hand_of_the_called_suit_only_lead_it():
+    assert legal("2H 9H EX", "", called_suit_banned=HEARTS, called_card=c("KH")) == list(cs("2H 9H EX"))
+
+
+def test_legal_cards_let_the_called_suit_be_followed_on_the_first_trick():
+    assert legal("2H 9H 5S", "3H", called_suit_banned=HEARTS, called_card=c("KH")) == list(cs("2H 9H"))
+
+
+def test_legal_cards_without_the_ban_allow_the_called_suit_on_the_first_lead():
+    assert legal("2H 9H 5S", "", called_card=c("KH")) == list(cs("2H 9H 5S"))
+
+
+PETIT_IMPRENABLE = frozenset(cs("EX 1T"))
+"""The Excuse and, with petit imprenable, the Petit of a petit sec: its holder has no other trump."""
+
+
+def test_a_petit_imprenable_may_be_played_instead_of_following_suit():
+    assert legal("2S 1T 3H", "3S", excuses=PETIT_IMPRENABLE) == list(cs("2S 1T"))
+    assert legal("2S 1T 3H", "3S") == list(cs("2S"))
+
+
+def test_a_petit_imprenable_does_not_oblige_to_trump_on_a_trump_lead():
+    assert legal("1T 2H", "5T", excuses=PETIT_IMPRENABLE) == list(cs("1T 2H"))
+    assert legal("1T 2H", "5T") == list(cs("1T"))
+
+
+def test_a_petit_imprenable_does_not_oblige_to_trump_when_void():
+    assert legal("2H 1T", "3S 10T", excuses=PETIT_IMPRENABLE) == list(cs("2H 1T"))
+    assert legal("2H 1T", "3S 10T") == list(cs("1T"))
+
+
+def test_other_hands_still_overtrump_past_a_petit_imprenable():
+    assert legal("5T 12T 2H", "3S 1T 10T", excuses=PETIT_IMPRENABLE) == list(cs("12T"))
+
+
+def test_a_petit_imprenable_led_does_not_set_the_suit():
+    assert legal("2H 5T", "1T 3H", excuses=PETIT_IMPRENABLE) == list(cs("2H"))
+    assert legal("2H 5T", "1T 3H") == list(cs("5T"))
+
+
+def test_a_petit_imprenable_never_wins_the_trick():
+    assert trick_winner_position(cs("2S 1T 3S"), excuses=PETIT_IMPRENABLE) == 2
+    assert trick_winner_position(cs("2S 1T 3S")) == 1
+
+
 # -- the trick's winner -----------------------------------------------------------------------------------
 
 def winner(trick, **kwargs):

@@ -1,0 +1,24 @@
+"""The engines' equivalent mutants: mutations that no test can catch because the program does the same.
+
+Each is found by its function and a line of the mutated code (what ``mutmut show`` prints after ``+``), not by
+mutmut's number, which changes whenever the code above it does. ``python -m tests.mutation score`` excludes
+them from a module's score and names every entry that no longer matches a mutant.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Equivalent:
+    module: str
+    function: str
+    """As mutmut names it: ``judge_auction``, or ``Class.method``."""
+    mutated: str
+    """Part of the mutated line, as ``mutmut show`` prints it after ``+``."""
+    why: str
+
+
+EQUIVALENT: list[Equivalent] = [
+]
