@@ -220,3 +220,17 @@ def test_an_unknown_call_still_counts_as_the_seats_turn_to_speak():
                             french_rules(4))
     assert [v.code for v in outcome.violations] == ["unknown_call", "spoke_twice"]
     assert outcome.complete and outcome.all_passed
+
+
+def test_each_auction_fault_is_reported_in_the_auction_phase_with_its_message():
+    outcome = judge_auction(calls((1, "garde"), (0, "petite"), (0, "pass"), (9, "pass"), (2, "pousse")), 0,
+                            french_rules(4))
+    assert [(v.code, v.phase, v.message, v.pointer, v.seat) for v in outcome.violations] == [
+        ("bid_out_of_turn", "auction", "Seat 0 speaks (petite) when it is seat 2's turn.", "/auction/1", 0),
+        ("bid_not_higher", "auction", "Seat 0 bids petite over garde by seat 1; a bid must be strictly higher.",
+         "/auction/1/call", 0),
+        ("spoke_twice", "auction", "Seat 0 speaks a second time (pass); each player speaks once.", "/auction/2", 0),
+        ("seat_out_of_range", "auction", "There is no seat 9 at a table of 4.", "/auction/3/seat", 9),
+        ("unknown_call", "auction", 'Seat 2 calls "pousse", which is not a call of this rule set (pass, petite, '
+         "garde, garde_sans, garde_contre).", "/auction/4/call", 2),
+    ]

@@ -117,6 +117,22 @@ def test_every_unforced_trump_is_reported_at_its_place():
         ("discard_trump_not_forced", "/discard/0", c("2T"), 1), ("discard_trump_not_forced", "/discard/5", c("3T"), 1)]
 
 
+def test_each_ecart_fault_is_reported_in_the_discard_phase_with_its_message():
+    violations = check_discard(cs("9D 3S 3S KS 21T 2T 4S"), 1, ORDINARY, RULES4)
+    assert [(v.code, v.phase, v.message, v.pointer, v.seat, v.card) for v in violations] == [
+        ("discard_size", "discard", "The taker discarded 7 cards; the écart has 6.", "/discard", 1, None),
+        ("discard_not_held", "discard", "The taker discarded 9D, not in the taker's hand or the dog.", "/discard/0",
+         1, c("9D")),
+        ("discard_not_held", "discard", "The taker discarded 3S, listed twice.", "/discard/2", 1, c("3S")),
+        ("discard_king", "discard", "The taker discarded KS: kings may not go to the écart.", "/discard/3", 1,
+         c("KS")),
+        ("discard_oudler", "discard", "The taker discarded 21T: oudlers may not go to the écart.", "/discard/4", 1,
+         c("21T")),
+        ("discard_trump_not_forced", "discard", "The taker discarded the trump 2T while keeping 2S, 5S, QS, 6H, 7H, "
+         "8H, 2D, 3D, 4D, 1C, 2C and 9C; trumps go to the écart only when unavoidable.", "/discard/5", 1, c("2T")),
+    ]
+
+
 def test_hand_after_discard_removes_the_ecart():
     kept = hand_after_discard(ORDINARY, cs("2S 3S 4S 5S QS 6H"))
     assert len(kept) == 18 and not set(cs("2S 3S 4S 5S QS 6H")) & set(kept)

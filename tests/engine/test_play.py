@@ -47,6 +47,27 @@ def test_the_must_follow_message_names_the_cards_held():
     assert "2H" in result.message and "9H" in result.message
 
 
+@pytest.mark.parametrize(
+    "hand,trick,card,message",
+    [
+        ("2H 9H 5T", "KH", "5T", "Seat 3 played 5T on a heart lead while holding 2H and 9H."),
+        ("2S 5T 9T", "KD", "2S", "Seat 3 played 2S on a diamond lead while void in diamonds and holding the trumps "
+                                 "5T and 9T."),
+        ("2S 5T 9T", "3T", "2S", "Seat 3 played 2S on a trump lead while holding the trumps 5T and 9T."),
+        ("2S 5T 12T 14T", "KH 10T", "5T", "Seat 3 played 5T under 10T while holding 12T and 14T, which overtrump."),
+        ("2H 9H", "", "EX", "Seat 3 plays EX, which it does not hold."),
+    ],
+)
+def test_each_play_fault_says_what_was_played_and_what_the_rule_asked(hand, trick, card, message):
+    assert play_fault(cs(hand), cs(trick), c(card), "Seat 3").message == message
+
+
+def test_the_called_suit_fault_names_the_suit_and_the_called_card():
+    result = play_fault(cs("2C 9C 5S"), (), c("2C"), "Seat 4", called_suit_banned=3, called_card=c("KC"))
+    assert result.message == ("Seat 4 opens the deal with 2C in the called suit (clubs); only the called card KC "
+                              "may be led in that suit on the first trick.")
+
+
 def test_a_trump_led_with_no_trump_held_lets_any_card_be_played():
     assert fault("2H 9H 5S", "8T", "5S") is None
 
