@@ -269,3 +269,21 @@ def test_the_excuses_owner_is_the_seat_that_played_it_when_a_seat_is_skipped():
     by_order = count_cards(skipped[:3] + [CompletedTrick(1, cs("KH EX 2H"), 1)] + skipped[4:], frozenset({1, 2}),
                            DOG, (), DogDestination.ATTACK, french_rules(4))
     assert by_order.attack_half_points == DOG_HALF + hp(cs("KH EX 2H"))
+
+
+def test_a_petit_imprenable_is_never_au_bout():
+    # With petit imprenable the Petit of a petit sec follows the Excuse's rules: it takes no trick, so the side
+    # that wins the last trick with it in is not au bout.
+    special = {0: ("EX KD 2D 3D", 1, 1), 17: ("1T 2H 3H KH", 1, 1)}
+    tricks = build(4, special, default_winner=1)
+    imprenable = count_cards(tricks, frozenset({1}), DOG, (), DogDestination.ATTACK, french_rules(4),
+                             excuses=frozenset({EXCUSE, PETIT}))
+    assert imprenable.petit_au_bout is None and imprenable.chelem_won_by == ATTACK
+    assert count(4, tricks, {1}).petit_au_bout == ATTACK
+
+
+def test_the_penultimate_petit_of_a_two_trick_deal_is_au_bout_in_a_chelem_closed_by_the_excuse():
+    # deal_tricks: a deal as short as two tricks (every other card gone) still looks one trick back.
+    tricks = [CompletedTrick(1, cs("1T KD 2D 3D"), 1), CompletedTrick(1, cs("EX 2H 3H KH"), 1)]
+    result = count_cards(tricks, frozenset({1}), DOG, (), DogDestination.ATTACK, french_rules(4), deal_tricks=2)
+    assert (result.chelem_won_by, result.petit_au_bout, result.attack_tricks) == (ATTACK, ATTACK, 2)

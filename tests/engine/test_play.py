@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from service.core.cards import HEARTS, SPADES
-from service.french.play import legal_cards, play_fault, trick_winner_position
+from service.core.cards import EXCUSE, HEARTS, PETIT, SPADES
+from service.french.play import TrickState, legal_cards, play_fault, trick_winner_position
 
 from .helpers import (
     auction_for,
@@ -314,6 +314,19 @@ def test_the_excuse_never_wins():
     assert winner("EX 2H 9H 3S") == 2
     assert winner("2H EX 3S 4D") == 0
     assert winner("EX 2T 3S 4D") == 1
+
+
+def test_a_trick_of_the_excuse_alone_is_won_by_its_first_card():
+    assert trick_winner_position(cs("EX")) == 0
+
+
+def test_the_lowest_card_of_a_suit_led_after_the_excuse_wins_over_other_suits():
+    assert trick_winner_position(cs("EX 1S 2H KD")) == 1
+
+
+def test_a_trick_state_made_without_arguments_treats_the_excuse_alone_as_an_excuse():
+    state = TrickState()
+    assert state.is_excuse(EXCUSE) and not state.is_excuse(PETIT)
 
 
 def test_the_excuse_wins_only_in_the_chelem_exception():
