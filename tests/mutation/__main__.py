@@ -79,9 +79,10 @@ def run(modules: list[str]) -> None:
         log = ROOT / "mutants" / (module_name(module) + ".log")
         print(f"{module}: mutmut's output in {log.relative_to(ROOT)}", flush=True)
         with log.open("w") as output:
-            subprocess.run(["nice", "-n", "19", sys.executable, "-m", "mutmut", "run", "--max-children", "1",
-                            module_name(module) + ".*"], cwd=ROOT, stdout=output, stderr=subprocess.STDOUT,
-                           check=False)
+            # mutmut's own script, as its documentation asks (not python -m mutmut), from this environment.
+            mutmut = str(Path(sys.executable).with_name("mutmut"))
+            subprocess.run(["nice", "-n", "19", mutmut, "run", "--max-children", "1", module_name(module) + ".*"],
+                           cwd=ROOT, stdout=output, stderr=subprocess.STDOUT, check=False)
         print(score(module).line(), flush=True)
 
 
@@ -105,7 +106,8 @@ def _changed_lines(text: str) -> str:
 
 
 def _function_of(mutant: str) -> str:
-    """``service.french.play.xǁHandǁholds__mutmut_3`` → ``Hand.holds``; ``….x_legal_cards__mutmut_1`` → ``legal_cards``."""
+    """The function a mutant changes, as equivalent.py names it: ``service.french.play.xǁHandǁholds__mutmut_3``
+    is ``Hand.holds``, ``service.french.play.x_legal_cards__mutmut_1`` is ``legal_cards``."""
     mangled = mutant.rpartition(".")[2].partition("__mutmut_")[0]
     return mangled.removeprefix("x_") if mangled.startswith("x_") else ".".join(mangled.split("ǁ")[1:])
 

@@ -21,4 +21,7 @@ class Equivalent:
 
 
 EQUIVALENT: list[Equivalent] = [
+    Equivalent("service/french/auction.py", "judge_auction", "best_rank = -2",
+               "The rank to beat before any bid: any number below the first contract's rank (0) lets the first bid "
+               "through and no other, so -2 is -1."),
 ]
