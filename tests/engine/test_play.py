@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from service.core.cards import EXCUSE, HEARTS, PETIT, SPADES
+from service.core.cards import EXCUSE, HEARTS, PETIT, SPADES, TRUMPS
 from service.french.play import TrickState, legal_cards, play_fault, trick_winner_position
 
 from .helpers import (
@@ -54,6 +54,8 @@ def test_the_must_follow_message_names_the_cards_held():
         ("2S 5T 9T", "KD", "2S", "Seat 3 played 2S on a diamond lead while void in diamonds and holding the trumps "
                                  "5T and 9T."),
         ("2S 5T 9T", "3T", "2S", "Seat 3 played 2S on a trump lead while holding the trumps 5T and 9T."),
+        ("2S 1T 9T", "KD", "2S", "Seat 3 played 2S on a diamond lead while void in diamonds and holding the trumps "
+                                 "1T and 9T."),
         ("2S 5T 12T 14T", "KH 10T", "5T", "Seat 3 played 5T under 10T while holding 12T and 14T, which overtrump."),
         ("2H 9H", "", "EX", "Seat 3 plays EX, which it does not hold."),
     ],
@@ -250,6 +252,11 @@ def test_legal_cards_without_the_ban_allow_the_called_suit_on_the_first_lead():
     assert legal("2H 9H 5S", "", called_card=c("KH")) == list(cs("2H 9H 5S"))
 
 
+def test_legal_cards_ban_no_trump_on_the_first_lead():
+    # The ban is the called king's suit; a trump is never called (call.py), so a trump "suit" bans nothing.
+    assert legal("2H 5T 9T", "", called_suit_banned=TRUMPS, called_card=c("21T")) == list(cs("2H 5T 9T"))
+
+
 PETIT_IMPRENABLE = frozenset(cs("EX 1T"))
 """The Excuse and, with petit imprenable, the Petit of a petit sec: its holder has no other trump."""
 
@@ -314,6 +321,11 @@ def test_the_excuse_never_wins():
     assert winner("EX 2H 9H 3S") == 2
     assert winner("2H EX 3S 4D") == 0
     assert winner("EX 2T 3S 4D") == 1
+
+
+def test_an_empty_trick_has_no_winner():
+    with pytest.raises(ValueError, match="^an empty trick has no winner$"):
+        trick_winner_position(())
 
 
 def test_a_trick_of_the_excuse_alone_is_won_by_its_first_card():

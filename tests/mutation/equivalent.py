@@ -24,4 +24,9 @@ EQUIVALENT: list[Equivalent] = [
     Equivalent("service/french/auction.py", "judge_auction", "best_rank = -2",
                "The rank to beat before any bid: any number below the first contract's rank (0) lets the first bid "
                "through and no other, so -2 is -1."),
+    Equivalent("service/french/play.py", "legal_cards", '_first_lead_fault(held, state, card, None,',
+               "The player's name only goes into the fault's message, which legal_cards drops: it asks whether "
+               "there is a fault, not what it says."),
+    Equivalent("service/french/play.py", "legal_cards", '_first_lead_fault(held, state, card, "XXXX",',
+               "As above: the name in a message legal_cards never reads."),
 ]
