@@ -29,4 +29,7 @@ EQUIVALENT: list[Equivalent] = [
                "there is a fault, not what it says."),
     Equivalent("service/french/play.py", "legal_cards", '_first_lead_fault(held, state, card, "XXXX",',
                "As above: the name in a message legal_cards never reads."),
+    Equivalent("service/french/play.py", "TrickState.allows", "return card <= HIGH and SUIT_OF[card] == self.led",
+               "Reached only when the hand can follow a plain suit led; the one card added, HIGH itself (the Petit), "
+               "is a trump, never of the led plain suit, so the answer is False either way."),
 ]
