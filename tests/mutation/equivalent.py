@@ -32,4 +32,9 @@ EQUIVALENT: list[Equivalent] = [
     Equivalent("service/french/play.py", "TrickState.allows", "return card <= HIGH and SUIT_OF[card] == self.led",
                "Reached only when the hand can follow a plain suit led; the one card added, HIGH itself (the Petit), "
                "is a trump, never of the led plain suit, so the answer is False either way."),
+    Equivalent("service/french/play.py", "TrickState.add", "strength = 101 + card",
+               "A trump's strength only has to be above every plain card's (at most 55) and ordered as the trumps "
+               "are: 101 + card is as good as 100 + card."),
+    Equivalent("service/french/play.py", "TrickState.add", "card >= self.highest_trump",
+               "A trump equal to the highest so far is that same card: storing it again changes nothing."),
 ]
