@@ -37,4 +37,7 @@ EQUIVALENT: list[Equivalent] = [
                "are: 101 + card is as good as 100 + card."),
     Equivalent("service/french/play.py", "TrickState.add", "card >= self.highest_trump",
                "A trump equal to the highest so far is that same card: storing it again changes nothing."),
+    Equivalent("service/french/play.py", "TrickState.__init__", "self._strength = -2",
+               "The strength to beat before any card: the first card that is not an Excuse sets the led suit and has "
+               "a strength of 0 or more, so any start below 0 lets it win and nothing before it."),
 ]
