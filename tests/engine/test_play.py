@@ -328,6 +328,13 @@ def test_an_empty_trick_has_no_winner():
         trick_winner_position(())
 
 
+def test_of_two_equal_cards_the_first_wins():
+    # A record may list a card twice (the judge reports the second as not held, and still shows the trick's
+    # winner): the first of equal cards wins, as the first card of equal strength does.
+    assert trick_winner_position(cs("2H KH KH")) == 1
+    assert trick_winner_position(cs("2H 10T 10T")) == 1
+
+
 def test_a_trick_of_the_excuse_alone_is_won_by_its_first_card():
     assert trick_winner_position(cs("EX")) == 0
 

@@ -40,4 +40,7 @@ EQUIVALENT: list[Equivalent] = [
     Equivalent("service/french/play.py", "TrickState.__init__", "self._strength = -2",
                "The strength to beat before any card: the first card that is not an Excuse sets the led suit and has "
                "a strength of 0 or more, so any start below 0 lets it win and nothing before it."),
+    Equivalent("service/french/play.py", "TrickState.add", "strength = card if suit == self.led else -2",
+               "A card of another suit comes after the led suit is set, when the strength to beat is 0 or more: -1 "
+               "or -2, it never wins."),
 ]
