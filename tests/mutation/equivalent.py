@@ -43,4 +43,9 @@ EQUIVALENT: list[Equivalent] = [
     Equivalent("service/french/play.py", "TrickState.add", "strength = card if suit == self.led else -2",
                "A card of another suit comes after the led suit is set, when the strength to beat is 0 or more: -1 "
                "or -2, it never wins."),
+    Equivalent("service/french/play.py", "TrickState.__init__", "self.follow = None",
+               "follow is read only once the led suit is set (allows returns before it on a lead; trick_fault asks "
+               "only about a card allows refused), and the first card that sets the suit sets follow too."),
+    Equivalent("service/french/play.py", "TrickState.__init__", "self.follow = 1",
+               "As above: the value before the led suit is set is never read."),
 ]
