@@ -94,6 +94,10 @@ def _results(module: str) -> dict[str, int | None]:
     return results
 
 
+def measured(module: str) -> bool:
+    return any(code is not None for code in _results(module).values())
+
+
 def diff(mutant: str, module: str) -> str:
     from mutmut.mutation.diff_apply import get_diff_for_mutant
 
@@ -134,7 +138,8 @@ def score(module: str) -> Score:
             matched.append(entry)
         else:  # survived, or suspicious: neither is a kill
             survivors.append(mutant)
-    stale = [entry for entry in listed if entry not in matched] if _results(module) else []
+    # Only a finished run can show that a listed mutant is gone.
+    stale = [entry for entry in listed if entry not in matched] if measured(module) and not unchecked else []
     return Score(module, killed, survivors, equivalent, unchecked, stale)
 
 
@@ -155,13 +160,13 @@ def main(argv: list[str] | None = None) -> None:
             parser.error("run: name the modules to mutate, weakest first")
         run(modules)
         return
-    for module in modules or [module for module in engine_modules() if _results(module)]:
-        measured = score(module)
-        print(measured.line())
+    for module in modules or [module for module in engine_modules() if measured(module)]:
+        result = score(module)
+        print(result.line())
         if arguments.command == "survivors":
-            for mutant in measured.survivors:
+            for mutant in result.survivors:
                 print(f"    {mutant}  (mutmut show {mutant})")
-        for entry in measured.stale:
+        for entry in result.stale:
             print(f"    tests/mutation/equivalent.py lists a mutant of {entry.function} that no longer exists: "
                   f"{entry.mutated!r}")
 
