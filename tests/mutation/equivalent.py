@@ -48,4 +48,10 @@ EQUIVALENT: list[Equivalent] = [
                "only about a card allows refused), and the first card that sets the suit sets follow too."),
     Equivalent("service/french/play.py", "TrickState.__init__", "self.follow = 1",
                "As above: the value before the led suit is set is never read."),
+    Equivalent("service/french/play.py", "Hand.__init__", "cards if (isinstance(cards, tuple)) and False else",
+               "Always copying the cards into a tuple: the same cards, walked in the same order; the tuple test only "
+               "spares a copy."),
+    Equivalent("service/french/play.py", "Hand.__init__", "cards if (isinstance(cards, tuple)) or True else",
+               "Never copying: pure Python walks any iterable of cards the same way. (mypy --strict rejects it, an "
+               "Iterable is not a tuple, so the compiled build could not be made from it.)"),
 ]
