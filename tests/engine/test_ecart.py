@@ -61,6 +61,14 @@ def test_the_same_card_twice_is_discard_not_held():
     assert _codes(violations) == ["discard_not_held"]
 
 
+def test_a_card_the_taker_holds_twice_may_be_discarded_twice():
+    # A card dealt twice (a deal fault, reported by the deal's check) is two cards in the taker's hand: each copy
+    # may go to the écart once, and a third would be listed twice.
+    twice = ORDINARY + cs("2S")
+    assert check_discard(cs("2S 2S 4S 5S QS 6H"), 0, twice, RULES4) == []
+    assert _codes(check_discard(cs("2S 2S 2S 5S QS 6H"), 0, twice, RULES4)) == ["discard_not_held"]
+
+
 def test_cards_taken_from_the_dog_may_be_discarded_again():
     hand = cs("2S 3S 4S 5S QS 6H 7H 8H 2D 3D 4D 1C 2C 2T 3T 4T 5T 6T")
     dog = cs("9H 10H 5D 6D 7D 8D")
