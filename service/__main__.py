@@ -12,10 +12,11 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from typing import IO
 
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES
+from .settings import setting_problem
 
 PACKAGE = __package__ or "arbitre"
 GUNICORN_CONFIG = f"python:{PACKAGE}.gunicorn_conf"
@@ -29,6 +30,7 @@ environment (arbitre serve):
   ARBITRE_THREADS  threads a process, each reading one request at a time (default 32)
   ARBITRE_JUDGES   requests a process judges at once, the others waiting read (default 2)
   ARBITRE_READ_TIMEOUT  seconds a request has from its first byte to arrive whole, else 408 (default 10)
+  ARBITRE_SEND_TIMEOUT  seconds each write of an answer may wait for the client to read (default 10)
   FORWARDED_ALLOW_IPS   proxies whose X-Forwarded-* headers are believed (default: none)
 
 exit status (arbitre adjudicate):
@@ -38,22 +40,6 @@ exit status (arbitre adjudicate):
 BROKEN_PIPE_STATUS = 141
 """What a shell reports for a process that SIGPIPE ended (128 + 13): Python ignores SIGPIPE, so the status is
 set by hand when the reader of the output went away."""
-
-
-COUNTS = ("WEB_CONCURRENCY", "ARBITRE_THREADS", "ARBITRE_JUDGES")
-"""Settings that are a number of processes, threads or requests."""
-
-
-def wrong_setting(environment: Mapping[str, str]) -> str | None:
-    """What is wrong with the serving settings, in one line (gunicorn would stop on them with a traceback)."""
-    for name in COUNTS:
-        text = environment.get(name)
-        if text is not None and (not text.strip().isdigit() or int(text) < 1):
-            return f"{name} must be a whole number of at least 1, not {text!r}"
-    port = environment.get("PORT")
-    if port is not None and (not port.strip().isdigit() or not 0 < int(port) < 65536):
-        return f"PORT must be a port number (1 to 65535), not {port!r}"
-    return None
 
 
 def serve() -> None:
@@ -143,7 +129,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = arguments.parse_args(argv)
     if args.command == "adjudicate":
         return adjudicate_command(args.file, args.jobs, args.progress, arguments.prog, args.language)
-    wrong = wrong_setting(os.environ)
+    wrong = setting_problem(os.environ)
     if wrong is not None:
         print(f"{arguments.prog}: {wrong}", file=sys.stderr)
         return 2

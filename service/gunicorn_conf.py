@@ -7,13 +7,15 @@ from __future__ import annotations
 
 import os
 
+from .settings import count as _count
+
 # The package this file is in: arbitre once installed, service when run from a checkout's folder.
 _package = __name__.rpartition(".")[0]
 
 wsgi_app = f"{_package}:create_app()"
 
 _host = os.environ.get("HOST", "127.0.0.1")
-_port = os.environ.get("PORT", "8000")
+_port = _count("PORT")
 bind = [f"[{_host}]:{_port}" if ":" in _host else f"{_host}:{_port}"]
 
 # Two worker processes for two cores (WEB_CONCURRENCY overrides, as for gunicorn; measurements in
@@ -23,18 +25,10 @@ bind = [f"[{_host}]:{_port}" if ":" in _host else f"{_host}:{_port}"]
 # keep-alive and pipelined requests, and answers what gunicorn refuses itself (limits below, malformed
 # HTTP) with problem+json rather than HTML.
 worker_class = f"{_package}.gunicorn_worker.ProblemThreadWorker"
-def _count(name: str, default: int) -> int:
-    """A whole number of at least 1 from the environment; anything else stops the start with one line."""
-    text = os.environ.get(name, str(default))
-    if not text.strip().isdigit() or int(text) < 1:
-        raise SystemExit(f"{name} must be a whole number of at least 1, not {text!r}")
-    return int(text)
-
-
-workers = _count("WEB_CONCURRENCY", 2)
+workers = _count("WEB_CONCURRENCY")
 # A thread is held only while a request arrives (at most READ_TIMEOUT) or is judged (at most the budget in
 # openapi.yaml): 32 clients trickling at once per worker before others wait. Idle connections cost no thread.
-threads = _count("ARBITRE_THREADS", 32)
+threads = _count("ARBITRE_THREADS")
 worker_connections = 1000
 # Seconds an idle connection (none of its bytes yet, or between two requests) stays open.
 keepalive = 5

@@ -30,7 +30,6 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import io
-import os
 import selectors
 import socket
 import threading
@@ -45,25 +44,13 @@ from gunicorn.workers.gthread import TConn, ThreadWorker
 
 from .api.app import DEFAULTS
 from .api.problems import status_title
+from .settings import count, setting
 
-
-def _positive(name: str, default: float) -> float:
-    """A setting from the environment, which must be a positive number."""
-    text = os.environ.get(name, str(default))
-    try:
-        value = float(text)
-    except ValueError:
-        value = 0.0
-    if not value > 0:
-        raise SystemExit(f"{name} must be a positive number, not {text!r}")
-    return value
-
-
-READ_TIMEOUT = _positive("ARBITRE_READ_TIMEOUT", 10.0)
+READ_TIMEOUT = setting("ARBITRE_READ_TIMEOUT")
 """Seconds a request has, from its first byte, to arrive whole (line, headers and body); then 408."""
-SEND_TIMEOUT = _positive("ARBITRE_SEND_TIMEOUT", 10.0)
+SEND_TIMEOUT = setting("ARBITRE_SEND_TIMEOUT")
 """Seconds each write of a response may wait for the client to read."""
-JUDGES = int(_positive("ARBITRE_JUDGES", 2))
+JUDGES = count("ARBITRE_JUDGES")
 """Requests a worker process runs the application for at once (the others wait, their request read)."""
 BODY_LIMIT: int = DEFAULTS["MAX_BODY_BYTES"]
 """The app's body limit: at most one byte more is read here, for the app to answer 413."""

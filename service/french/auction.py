@@ -8,6 +8,7 @@ from ..core.excerpt import excerpt
 from ..core.violations import Violation
 from .record import Call
 from .rules import FrenchRules
+from .tables import Seating, seating_of
 
 
 @dataclass(init=False)  # a written-out __init__: see french/counting.py and core/verdict.py
@@ -34,20 +35,22 @@ class AuctionOutcome:
         return self.complete and self.taker is None
 
 
-def judge_auction(calls: tuple[Call, ...], dealer: int, rules: FrenchRules) -> AuctionOutcome:
+def judge_auction(
+    calls: tuple[Call, ...], dealer: int, rules: FrenchRules, seating: Seating | None = None
+) -> AuctionOutcome:
+    """``seating``: the deal's, when the judge has it; else the one ``dealer`` and ``rules`` give."""
     outcome = AuctionOutcome()
-    players = rules.players
+    seats = seating_of(rules, dealer) if seating is None else seating
     spoken: set[int] = set()
-    order = [(dealer + 1 + offset) % players for offset in range(players)]
+    order = seats.in_play
     best_rank = -1
     for index, entry in enumerate(calls):
         # The pointers are written where a violation needs one: a legal call builds no text.
         seat = entry.seat
-        if seat >= players:
-            outcome.violations.append(
-                Violation("seat_out_of_range", "auction", f"There is no seat {seat} at a table of {players}.",
-                          f"/auction/{index}/seat", seat=seat)
-            )
+        if not seats.plays(seat):
+            problem = seats.seat_problem(seat, "auction", f"/auction/{index}/seat")
+            assert problem is not None
+            outcome.violations.append(problem)
             continue
         if seat in spoken:
             outcome.violations.append(
@@ -87,5 +90,5 @@ def judge_auction(calls: tuple[Call, ...], dealer: int, rules: FrenchRules) -> A
             )
             continue
         best_rank, outcome.taker, outcome.contract = rank, seat, contract.name
-    outcome.complete = len(spoken) == players
+    outcome.complete = len(spoken) == len(order)
     return outcome

@@ -26,8 +26,8 @@ class CompletedTrick:
     cards: tuple[Card, ...]
     winner: int
     seats: tuple[int, ...] | None = None
-    """Who played each card, when a seat without cards is skipped (arbitration of a wrong count); else
-    the seats follow the leader in order."""
+    """Who played each card, in order from the leader (a seat without cards, or sitting out, is skipped);
+    None: the seats follow the leader round a table where every seat plays."""
 
     def __init__(self, leader: int, cards: tuple[Card, ...], winner: int, seats: tuple[int, ...] | None = None) -> None:
         object.__setattr__(self, "leader", leader)
@@ -94,6 +94,8 @@ def count_cards(
     rules: FrenchRules,
     excuses: frozenset[Card] = frozenset({EXCUSE}),
     deal_tricks: int | None = None,
+    taker: int | None = None,
+    chelem_announcer: int | None = None,
 ) -> Count:
     """Points and oudlers of the attack (half-points) after ``tricks``, the deal's first completed tricks.
 
@@ -101,13 +103,14 @@ def count_cards(
     Petit never takes a trick, so it is never au bout.
 
     Petit au bout and chelem only mean something once every trick is played. ``deal_tricks``: the tricks
-    of this deal when hands of a wrong size make it differ from the rule set's.
+    of this deal when hands of a wrong size make it differ from the rule set's. ``taker`` and
+    ``chelem_announcer`` matter only to the options that narrow the Petit au bout to their cards.
     """
     players = rules.players
     played: list[CompletedTrick] = tricks if isinstance(tricks, list) else list(tricks)  # walked by index, compiled
     excuse_cards = Hand(excuses)  # as bitsets, where a frozenset would hash each card it is asked about
     attackers, defenders = _Side(ATTACK), _Side(DEFENCE)
-    side_of = [attackers if seat in attack else defenders for seat in range(players)]
+    side_of = [attackers if seat in attack else defenders for seat in range(rules.seats)]
     won_by = [side_of[trick.winner] for trick in played]
 
     kept_aside = discard if dog_destination is DogDestination.ECART else dog
@@ -124,7 +127,11 @@ def count_cards(
             if not excuse_cards.holds(card):  # nearly every card: it goes to the trick's winner
                 winner.take(card)
                 continue
-            owner = side_of[trick.seat_at(position, players)]
+            seat = trick.seat_at(position, players)
+            if seat == trick.winner and card != EXCUSE:  # seed 001's lone Petit took the trick by a cut
+                winner.take(card)
+                continue
+            owner = side_of[seat]
             # Only a side that takes every trick, this one included, keeps its Excuse in the last trick.
             owner_takes_all = all(side is owner for side in won_by[: index + 1])
             if index == last and not owner_takes_all:
@@ -148,9 +155,12 @@ def count_cards(
     elif attack_tricks == 0:
         chelem_won_by = DEFENCE
     pab = None
-    if PETIT not in excuses:
+    final = played[-1]
+    # A lone Petit that follows the Excuse's rules is au bout only when it took the last trick by a cut (seed 001).
+    petit_took_last = PETIT in final.cards and final.seat_at(final.cards.index(PETIT), players) == final.winner
+    if PETIT not in excuses or petit_took_last:
         pab = _petit_au_bout(tricks, [side.name for side in won_by], [side.name for side in side_of], chelem_won_by,
-                             rules)
+                             rules, taker, chelem_announcer)
     return Count(attackers.half_points, attackers.oudlers, pab, chelem_won_by, tuple(to_winner), attack_tricks)
 
 
@@ -160,20 +170,37 @@ def _petit_au_bout(
     side_of: Sequence[str],
     chelem_won_by: str | None,
     rules: FrenchRules,
+    taker: int | None = None,
+    chelem_announcer: int | None = None,
 ) -> str | None:
     """The side that takes the last trick holding the Petit; in a chelem closed by the Excuse, the trick before."""
     if not tricks:
         return None
     last = tricks[-1]
     if PETIT in last.cards:
-        return won_by[-1]
-    if (
+        return _petit_au_bout_side(last, won_by[-1], rules, taker)
+    if not (
         rules.petit_au_bout_penultimate_in_chelem
         and chelem_won_by is not None
         and len(tricks) > 1
         and EXCUSE in last.cards
-        and side_of[last.seat_at(last.cards.index(EXCUSE), rules.players)] == chelem_won_by
         and PETIT in tricks[-2].cards
     ):
-        return won_by[-2]
-    return None
+        return None
+    excuse_seat = last.seat_at(last.cards.index(EXCUSE), rules.players)
+    if side_of[excuse_seat] != chelem_won_by:
+        return None
+    if rules.petit_au_bout_penultimate_needs_excuse_lead and last.cards[0] != EXCUSE:
+        return None  # seed 000: "de cette manière", the Excuse led to the last trick
+    if rules.petit_au_bout_penultimate_needs_announcer and excuse_seat != chelem_announcer:
+        return None  # seed 002: the announcer "peut jouer l'Excuse en dernier"
+    return _petit_au_bout_side(tricks[-2], won_by[-2], rules, taker)
+
+
+def _petit_au_bout_side(trick: CompletedTrick, winner: str, rules: FrenchRules, taker: int | None) -> str | None:
+    """``winner``, the side that won ``trick`` with the Petit in it; seed 001 counts only the taker's own
+    Petit, won by his side."""
+    if not rules.petit_au_bout_taker_only or taker is None:  # the game for two has no taker: not read there
+        return winner
+    petit_seat = trick.seat_at(trick.cards.index(PETIT), rules.players)
+    return winner if petit_seat == taker and winner == ATTACK else None

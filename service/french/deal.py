@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
 from ..core.cards import EXCUSE, FIRST_TRUMP, FULL_DECK, PETIT, Card, card_code, describe
 from ..core.violations import Violation
@@ -16,7 +17,13 @@ PILE_SIZE = 3
 def check_deal(record: HandRecord, rules: FrenchRules) -> list[Violation]:
     """Every way the dealt cards break the deal; the record's seats are assumed to be valid."""
     violations: list[Violation] = []
+    sitting_out = record.dealer if rules.dealer_sits_out else None
     for seat, hand in enumerate(record.hands):
+        if seat == sitting_out:
+            if hand:
+                violations.append(Violation("hand_size", "deal", f"Seat {seat} deals and sits out: it is dealt no "
+                                            f"cards, not {len(hand)}.", f"/hands/{seat}", seat=seat))
+            continue
         if len(hand) != rules.hand_size:
             violations.append(
                 Violation(
@@ -108,14 +115,6 @@ def petit_sec_seat(record: HandRecord) -> int | None:
     return None
 
 
-def excuse_alone_seat(record: HandRecord) -> int | None:
-    """The first seat whose only trump-like card is the Excuse (seed 000's other annulment)."""
-    for seat, hand in enumerate(record.hands):
-        if _is_excuse_alone(hand):
-            return seat
-    return None
-
-
 # One pass over the hand each, comparing machine integers: `card in hand` on a tuple compares objects.
 def _is_petit_sec(hand: tuple[Card, ...]) -> bool:
     petits = 0
@@ -127,29 +126,81 @@ def _is_petit_sec(hand: tuple[Card, ...]) -> bool:
     return petits == 1
 
 
-def _is_excuse_alone(hand: tuple[Card, ...]) -> bool:
-    excuse = False
+@dataclass(frozen=True)
+class Annulment:
+    """A hand that annuls the deal, or lets its holder annul it."""
+
+    seat: int
+    reason: str
+    optional: bool
+    """The holder may play on instead (seeds 000 and 001); False: the rules annul the deal."""
+    annuls_unless_told: bool
+    """What the holder is taken to have chosen when the record does not say."""
+
+
+ANNULMENT_CHOICES = ("annul", "play_on")
+
+
+def annulments(record: HandRecord, rules: FrenchRules) -> list[Annulment]:
+    """Every hand that annuls the deal or lets its holder annul it, in seat order [FFT petit sec; options]."""
+    found: list[Annulment] = []
+    for seat, hand in enumerate(record.hands):
+        if _is_petit_sec(hand):
+            reason = f"petit sec: seat {seat}'s only trump is the Petit ({describe([PETIT])}) without the Excuse"
+            # Seed 000 "ne doivent pas annuler … peuvent plutôt déclarer petit imprenable", seed 001 "vous pouvez
+            # annuler": played on unless the holder annulled.
+            found.append(Annulment(seat, reason, not rules.petit_sec_annuls, rules.petit_sec_annuls))
+            continue
+        lone = _lone_trump(hand)
+        if lone is None:
+            continue
+        if rules.any_lone_trump_annuls:
+            # Seed 000 read literally: "qu'un seul atout et aucun autre (compte l'excuse comme un atout) … la main
+            # est annulée", which leaves no choice.
+            found.append(Annulment(seat, f"single trump: seat {seat}'s only trump is {describe([lone])}", False,
+                                   True))
+        elif lone == EXCUSE and rules.excuse_alone_annuls:
+            # Seed 000 "également autorisé à annuler": a permission, taken when the record does not say.
+            found.append(Annulment(seat, f"excuse alone: seat {seat}'s only trump-like card is the Excuse", True,
+                                   True))
+    return found
+
+
+def _lone_trump(hand: tuple[Card, ...]) -> Card | None:
+    """The hand's one trump or Excuse when it has exactly one (the Excuse counted as a trump), else None."""
+    lone: Card | None = None
     for card in hand:
-        if card == EXCUSE:
-            excuse = True
-        elif FIRST_TRUMP <= card < EXCUSE:
-            return False
-    return excuse
+        if FIRST_TRUMP <= card <= EXCUSE:
+            if lone is not None:
+                return None
+            lone = card
+    return lone
 
 
 def annulment_reason(record: HandRecord, rules: FrenchRules) -> str | None:
-    """Why the deal must be thrown in before the auction, or None [FFT petit sec; seed 000 options]."""
-    seat = petit_sec_seat(record)
-    if seat is not None and rules.petit_sec_annuls:
-        return f"petit sec: seat {seat}'s only trump is the Petit ({describe([PETIT])}) without the Excuse"
-    seat = excuse_alone_seat(record)
-    if seat is not None and rules.excuse_alone_annuls:
-        return f"excuse alone: seat {seat}'s only trump-like card is the Excuse"
+    """Why the deal is thrown in before the auction, or None: the first hand that annuls it, by the rules or
+    by its holder's choice (``record.annulment_choice``, else the rule's usual course)."""
+    for annulment in annulments(record, rules):
+        if not annulment.optional:
+            return annulment.reason
+        choice = record.annulment_choice
+        if choice == "annul" or (choice is None and annulment.annuls_unless_told):
+            return annulment.reason
     return None
 
 
+def annulment_choice_fault(record: HandRecord, rules: FrenchRules) -> Violation | None:
+    """A choice to annul or play on given in a record where no hand leaves its holder that choice."""
+    if record.annulment_choice is None or any(annulment.optional for annulment in annulments(record, rules)):
+        return None
+    return Violation("annulment_choice_not_open", "deal",
+                     f"The record says the holder chose to {record.annulment_choice.replace('_', ' ')}, but no hand "
+                     "of this deal leaves its holder the choice to annul it under these rules.", "/annulment_choice")
+
+
 def imprenable_petit(record: HandRecord, rules: FrenchRules) -> frozenset[int]:
-    """With petit imprenable, the lone Petit of a petit sec plays like a second Excuse (seed 000)."""
+    """With petit imprenable (seed 000) or seed 001's Petit, the lone Petit of a petit sec played on follows the
+    Excuse's rules."""
     if rules.petit_sec_annuls or petit_sec_seat(record) is None:
         return frozenset({EXCUSE})
     return frozenset({EXCUSE, PETIT})

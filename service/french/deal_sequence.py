@@ -13,11 +13,15 @@ from ..core.cards import Card, describe
 from ..core.violations import Violation
 from .record import HandRecord, Packet
 from .rules import FrenchRules
+from .tables import Seating, seating_of
 
 
-def check_deal_sequence(sequence: tuple[Packet, ...], record: HandRecord, rules: FrenchRules) -> list[Violation]:
+def check_deal_sequence(
+    sequence: tuple[Packet, ...], record: HandRecord, rules: FrenchRules, seating: Seating | None = None
+) -> list[Violation]:
     violations: list[Violation] = []
-    players = rules.players
+    seats = seating_of(rules, record.dealer) if seating is None else seating
+    order = seats.in_play
     total = sum(len(packet.cards) for packet in sequence)
     ends = rules.dog_forbidden_ends
     position = 0
@@ -37,11 +41,10 @@ def check_deal_sequence(sequence: tuple[Packet, ...], record: HandRecord, rules:
                                             f"{describe(packet.cards)} goes to the dog from among the {where} {count} "
                                             "of the pack.", pointer))
         else:
-            expected = (record.dealer + 1 + turn) % players
-            if packet.to >= players:
-                violations.append(Violation("seat_out_of_range", "deal",
-                                            f"There is no seat {packet.to} at a table of {players}.", f"{pointer}/to",
-                                            seat=packet.to))
+            expected = order[turn % len(order)]
+            problem = seats.seat_problem(packet.to, "deal", f"{pointer}/to")
+            if problem is not None:
+                violations.append(problem)
             elif packet.to != expected:
                 violations.append(Violation("deal_out_of_order", "deal", f"A packet goes to seat {packet.to} when it "
                                             f"is seat {expected}'s turn to receive one.", pointer, seat=packet.to))

@@ -11,6 +11,7 @@ from ..core.violations import Violation
 from .record import Declaration
 from .rules import FrenchRules
 from .scoring import Misere
+from .tables import Seating, ordinary_seating
 
 Reporter = Callable[[str, str, str, "Card | None"], None]
 
@@ -28,6 +29,8 @@ class DeclarationOutcome:
     chelem_announced: bool = False
     petit_chelem_announced: bool = False
     miseres: list[Misere] = field(default_factory=list)
+    chelem_announcer: int | None = None
+    """The seat that announced the chelem (or called it in the auction), who leads the first trick."""
 
     def __init__(
         self,
@@ -36,12 +39,14 @@ class DeclarationOutcome:
         chelem_announced: bool = False,
         petit_chelem_announced: bool = False,
         miseres: list[Misere] | None = None,
+        chelem_announcer: int | None = None,
     ) -> None:
         self.violations = list() if violations is None else violations
         self.poignees = list() if poignees is None else poignees
         self.chelem_announced = chelem_announced
         self.petit_chelem_announced = petit_chelem_announced
         self.miseres = list() if miseres is None else miseres
+        self.chelem_announcer = chelem_announcer
 
 
 def judge_declarations(
@@ -50,9 +55,16 @@ def judge_declarations(
     taker: int | None,
     forced_discard_trumps: tuple[Card, ...],
     rules: FrenchRules,
+    seating: Seating | None = None,
+    chelem_called: bool = False,
 ) -> DeclarationOutcome:
-    """``hands_in_play``: each seat's hand at its first card (the taker's after the écart)."""
+    """``hands_in_play``: each seat's hand at its first card (the taker's after the écart); ``seating``: the
+    deal's (every seat playing when None); ``chelem_called``: the taker bid seed 001's chelem call, which
+    announces the chelem."""
     outcome = DeclarationOutcome()
+    seats = ordinary_seating(rules.players) if seating is None else seating
+    if chelem_called:
+        outcome.chelem_announced, outcome.chelem_announcer = True, taker
     declared_poignee: set[int] = set()
     for index, declaration in enumerate(declarations):
         pointer = f"/declarations/{index}"
@@ -63,9 +75,10 @@ def judge_declarations(
         ) -> None:
             outcome.violations.append(Violation(code, "declaration", message, at, seat=seat, card=card))
 
-        if seat >= rules.players:
-            report("seat_out_of_range", f"There is no seat {seat} at a table of {rules.players}.",
-                   f"{pointer}/seat")
+        if not seats.plays(seat):
+            problem = seats.seat_problem(seat, "declaration", f"{pointer}/seat")
+            assert problem is not None
+            outcome.violations.append(problem)
             continue
         if declaration.type in ("chelem", "petit_chelem"):
             petit = declaration.type == "petit_chelem"
@@ -73,14 +86,16 @@ def judge_declarations(
             if petit and rules.petit_chelem is None and rules.scoring.petit_chelem_game is None:
                 report("declaration_not_allowed", "The petit chelem is not played under these rules "
                                                   "(option petit_chelem).")
-            elif seat != taker:
+            elif seat != taker and (petit or not rules.defence_may_announce_chelem):
                 report("chelem_not_taker", f"Seat {seat} announces {name}; only the taker may.")
             elif outcome.chelem_announced or outcome.petit_chelem_announced:
-                report("declaration_duplicated", f"The taker announces {name} after another chelem announcement.")
+                who = "The taker" if seat == taker else f"Seat {seat}"
+                already = "the chelem called in the auction" if chelem_called else "another chelem announcement"
+                report("declaration_duplicated", f"{who} announces {name} after {already}.")
             elif petit:
                 outcome.petit_chelem_announced = True
             else:
-                outcome.chelem_announced = True
+                outcome.chelem_announced, outcome.chelem_announcer = True, seat
             continue
         if declaration.type == "misere":
             misere = _check_misere(declaration, pointer, hands_in_play[seat], rules, report)
@@ -99,6 +114,37 @@ def judge_declarations(
         if size is not None:
             outcome.poignees.append(Poignee(seat, size))
     return outcome
+
+
+_DECLARED = {"poignee": "a poignée", "misere": "a misère", "chelem": "a chelem", "petit_chelem": "a petit chelem"}
+
+
+def declaration_timing_violations(
+    declarations: tuple[Declaration, ...], first_leader: int, rules: FrenchRules, seating: Seating
+) -> list[Violation]:
+    """Each declaration whose ``at_card`` (when the record gives it) is not its moment: a chelem before the
+    first card; a poignée or a misère just before the player's own first card (FFT), or before the first
+    lead (seed 000's variant, option ``declaration_timing``). ``first_leader``: who leads the first trick."""
+    found = []
+    first_trick = seating.orders[first_leader]
+    for index, declaration in enumerate(declarations):
+        seat, at_card = declaration.seat, declaration.at_card
+        if at_card is None or seat not in first_trick:  # a seat that does not play is reported already
+            continue
+        if declaration.type in ("chelem", "petit_chelem"):
+            expected, moment = 0, "before the first card of the deal"
+        elif rules.declarations_before_first_lead:
+            expected, moment = 0, "before the first lead (option declaration_timing)"
+        else:
+            expected = first_trick.index(seat)
+            moment = f"just before its own first card, after {expected} cards of the deal"
+        if at_card != expected:
+            declared = _DECLARED.get(declaration.type, declaration.type)
+            found.append(Violation(
+                "declaration_mistimed", "declaration",
+                f"Seat {seat} declares {declared} after {at_card} cards of the deal; that is done {moment}.",
+                f"/declarations/{index}/at_card", seat=seat))
+    return found
 
 
 MISERE_KINDS = {"trumps": "no trump (blanc d'atout)", "faces": "no king, queen, cavalier, jack or Excuse "

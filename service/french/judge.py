@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..core.cards import EXCUSE, HALF_POINTS, Card, card_code, is_trump, suit_of
+from ..core.cards import EXCUSE, HALF_POINTS, PETIT, Card, card_code, is_trump, suit_of
 from ..core.verdict import ALL_PASSED, ANNULLED, COMPLETE, IN_PROGRESS, PlayedTrick, Verdict
 from ..core.violations import Violation
 from .arbitration.claim import ClaimBudget, ClaimPoint, seats_from
@@ -18,15 +18,15 @@ from .arbitration.ruling import Case, arbitrate
 from .auction import judge_auction
 from .call import call_problem, partner_of
 from .counting import CompletedTrick, count_cards, excuse_wins_last_trick
-from .deal import annulment_reason, check_deal, imprenable_petit
+from .deal import annulment_choice_fault, annulment_reason, check_deal, imprenable_petit
 from .deal_sequence import check_deal_sequence
-from .declarations import DeclarationOutcome, judge_declarations
+from .declarations import DeclarationOutcome, declaration_timing_violations, judge_declarations
 from .ecart import check_discard, hand_after_discard
 from .play import Hand, TrickState, high_mask, trick_fault
 from .record import Event, HandRecord
-from .rules import Contract, DogDestination, FrenchRules
-from .scoring import DealSummary, result_of, score_of
-from .tables import judge_without_dealer
+from .rules import CHELEM_CALL, Contract, DogDestination, FrenchRules
+from .scoring import ATTACK, DEFENCE, DealSummary, result_of, score_of, takes_petit_chelem
+from .tables import seating_of
 from .two_players import judge_two_players
 
 
@@ -35,13 +35,7 @@ def judge(record: HandRecord, rules: FrenchRules, claim_budget: ClaimBudget | No
     searches may still try (a claim is searched only with ``arbitration: fft``; a fresh budget when None)."""
     if rules.piles:
         return judge_two_players(record, rules)
-    if rules.dealer_sits_out:
-        return judge_without_dealer(record, rules, _judge_game)  # no ruling at these tables: no claim searched
     return _Judge(record, rules, claim_budget).run()
-
-
-def _judge_game(record: HandRecord, rules: FrenchRules) -> Verdict:
-    return _Judge(record, rules).run()
 
 
 class _Judge:
@@ -49,12 +43,17 @@ class _Judge:
         self.record = record
         self.rules = rules
         self.claim_budget = claim_budget
+        # Every phase names the table's own seats; the dealer who sits out (if any) is dealt no cards.
+        self.seating = seating_of(rules, record.dealer)
+        self.hands_dealt: tuple[tuple[Card, ...], ...] = record.hands
         # The details as a dict display: compiled, dict.update(**names) would build a second dict to merge.
         self.verdict = Verdict(status=IN_PROGRESS,
                                details={"taker": None, "contract": None, "partner": None, "called_card": None})
         self.details = self.verdict.details
         self.valid_call: Card | None = None
         self.excuses = imprenable_petit(record, rules)
+        # Seed 001's lone Petit, which may also cut (``TrickState.cutter``).
+        self.cutter_bits = high_mask((PETIT,)) if rules.petit_sec_cuts and PETIT in self.excuses else 0
         # The arbitration's walk: tricks of this deal (hands of a wrong size change it), what each trick met,
         # out-of-turn events it consumed, and where the record stops (a claim's starting point).
         self.deal_tricks: int | None = None
@@ -71,26 +70,34 @@ class _Judge:
         record, rules = self.record, self.rules
         if not self._seats_are_valid():
             return self.verdict
+        sitting_out = self.seating.sitting_out
+        self.hands_dealt = record.hands if sitting_out is None else tuple(
+            () if seat == sitting_out else hand for seat, hand in enumerate(record.hands))
         self.report(check_deal(record, rules))
         if record.deal_sequence is not None:
-            self.report(check_deal_sequence(record.deal_sequence, record, rules))
+            self.report(check_deal_sequence(record.deal_sequence, record, rules, self.seating))
+        if record.annulment_choice is not None:
+            choice_fault = annulment_choice_fault(record, rules)
+            if choice_fault is not None:
+                self.report([choice_fault])
         reason = annulment_reason(record, rules)
         if reason is not None:
             self.verdict.status, self.verdict.reason = ANNULLED, reason
-            self.details["next_dealer"] = (record.dealer + 1) % rules.players
+            self.details["next_dealer"] = (record.dealer + 1) % rules.seats
             self._forbid_anything_after("auction", f"the deal is annulled ({reason.split(':')[0]})")
             return self.verdict
         if not record.auction:
             self._require_absent_after("auction")
             return self.verdict
-        auction = judge_auction(record.auction, record.dealer, rules)
+        auction = judge_auction(record.auction, record.dealer, rules, self.seating)
         self.report(auction.violations)
         if not auction.complete:
             self._require_absent_after("auction")
             return self.verdict
         if auction.all_passed:
             self.verdict.status, self.verdict.reason = ALL_PASSED, "every player passed"
-            self.details["next_dealer"] = (record.dealer + 1) % rules.players
+            self.details["next_dealer"] = record.dealer if rules.same_dealer_after_all_pass else (
+                (record.dealer + 1) % rules.seats)
             self._forbid_anything_after("called_card", "every player passed")
             return self.verdict
         assert auction.taker is not None
@@ -101,14 +108,15 @@ class _Judge:
     # -- the record's shape -------------------------------------------------------------------------
 
     def _seats_are_valid(self) -> bool:
-        record, players = self.record, self.rules.players
-        if len(record.hands) != players:
+        record, seats = self.record, self.rules.seats
+        if len(record.hands) != seats:
+            table = f"{seats} seats" if self.rules.dealer_sits_out else f"{seats} players"
             self.report([Violation("hands_count", "deal",
-                                   f"The record has {len(record.hands)} hands for {players} players.", "/hands")])
+                                   f"The record has {len(record.hands)} hands for {table}.", "/hands")])
             return False
-        if record.dealer >= players:
+        if record.dealer >= seats:
             self.report([Violation("seat_out_of_range", "deal",
-                                   f"There is no seat {record.dealer} at a table of {players}.", "/dealer",
+                                   f"There is no seat {record.dealer} at a table of {seats}.", "/dealer",
                                    seat=record.dealer)])
             return False
         return True
@@ -150,7 +158,7 @@ class _Judge:
         assert contract is not None
         self.details["taker"], self.details["contract"] = taker, contract_name
         partner = self._judge_call(taker)
-        hands = [tuple(hand) for hand in record.hands]
+        hands = list(self.hands_dealt)
         discard: tuple[Card, ...] = ()
         # Trumps forced into the écart were shown there and count toward a poignée (FFT: 4 kings, 15 trumps).
         trumps_shown_in_ecart: tuple[Card, ...] = ()
@@ -175,16 +183,23 @@ class _Judge:
                                    f"There is no écart with a {contract_name}: the dog stays face down.",
                                    "/discard", seat=taker)])
         declarations = judge_declarations(
-            record.declarations or (), tuple(hands), taker, trumps_shown_in_ecart, rules
+            record.declarations or (), tuple(hands), taker, trumps_shown_in_ecart, rules, self.seating,
+            chelem_called=contract_name == CHELEM_CALL,
         )
         self.report(declarations.violations)
+        # Whoever announced a chelem leads and keeps the Excuse for the last trick: the taker, or with the
+        # option chelem_announcer a defender.
+        announcer = taker if declarations.chelem_announcer is None else declarations.chelem_announcer
+        if record.declarations:
+            first_leader = announcer if declarations.chelem_announced else self.seating.first
+            self.report(declaration_timing_violations(record.declarations, first_leader, rules, self.seating))
         attack = frozenset({taker} if partner is None else {taker, partner})
         if rules.arbitration is None:
-            completed = self._judge_play(hands, taker, attack, declarations.chelem_announced)
+            completed = self._judge_play(hands, announcer, attack, declarations.chelem_announced)
         else:
-            completed = self._judge_play_arbitrated(hands, taker, attack, declarations.chelem_announced)
+            completed = self._judge_play_arbitrated(hands, announcer, attack, declarations.chelem_announced)
         count = count_cards(completed, attack, record.dog, discard, contract.dog, rules, self.excuses,
-                            self.deal_tricks)
+                            self.deal_tricks, taker, declarations.chelem_announcer)
         unfinished = self.verdict.tricks  # the trick the record stops in, if any
         to_winner = count.half_points_to_winner
         assert len(to_winner) == len(completed)
@@ -212,8 +227,10 @@ class _Judge:
             chelem_announced=declarations.chelem_announced,
             chelem_won_by=count.chelem_won_by,
             petit_chelem_announced=declarations.petit_chelem_announced,
-            petit_chelem_made=count.attack_tricks == (self.deal_tricks or rules.hand_size) - 1,
+            petit_chelem_made=takes_petit_chelem(count.attack_tricks, self.deal_tricks or rules.hand_size, rules),
             miseres=tuple(declarations.miseres),
+            sitting_out=self.seating.sitting_out,
+            chelem_announced_by=ATTACK if announcer in attack else DEFENCE,
         )
         self.verdict.result = result_of(summary)
         self.verdict.score = score_of(summary, self.verdict.result, rules)
@@ -228,7 +245,7 @@ class _Judge:
             return
         self.verdict.status = ANNULLED
         self.verdict.reason = "faulty écart and the contract made: the deal is annulled (house penalty)"
-        self.details["next_dealer"] = (self.record.dealer + 1) % self.rules.players
+        self.details["next_dealer"] = (self.record.dealer + 1) % self.rules.seats
         self.verdict.score = replace(self.verdict.score, per_defender=0,
                                      deltas=tuple(0 for _ in self.verdict.score.deltas))
         self.details["penalty"] = {"rule": "faulty_ecart", "outcome": "annulled",
@@ -255,7 +272,7 @@ class _Judge:
             self.report([Violation("called_card_not_allowed", "call", problem, "/called_card", seat=taker,
                                    card=called)])
             return None
-        partner = partner_of(called, taker, record.hands)
+        partner = partner_of(called, taker, self.hands_dealt)
         self.details["partner"] = partner
         self.valid_call = called
         return partner
@@ -263,13 +280,14 @@ class _Judge:
     # -- the tricks ---------------------------------------------------------------------------------
 
     def _judge_play(
-        self, hands: list[tuple[Card, ...]], taker: int, attack: frozenset[int], chelem_announced: bool
+        self, hands: list[tuple[Card, ...]], announcer: int, attack: frozenset[int], chelem_announced: bool
     ) -> list[CompletedTrick]:
         record, rules = self.record, self.rules
         players, tricks = rules.players, record.tricks or ()
         held = [Hand(hand) for hand in hands]
         excuse_bits = high_mask(self.excuses)
-        leader = taker if chelem_announced else (record.dealer + 1) % players
+        orders = self.seating.orders
+        leader = announcer if chelem_announced else self.seating.first
         called = self.valid_call if rules.called_suit_first_lead_forbidden else None
         completed: list[CompletedTrick] = []
         last_index = rules.hand_size - 1
@@ -284,16 +302,17 @@ class _Judge:
                                        f"Trick {index} has {len(trick)} cards; each trick has one card per "
                                        f"player ({players}).", f"/tricks/{index}", trick=index)])
                 return completed
-            state = TrickState(excuse_bits)
+            state = TrickState(excuse_bits, self.cutter_bits)
+            order = orders[leader]
             for position, card in enumerate(trick):
-                seat = (leader + position) % players
+                seat = order[position]
                 hand = held[seat]
                 if hand.holds(card) and state.allows(hand, card) and not (index == 0 and called is not None) and not (
                         chelem_announced and card == EXCUSE):
                     hand.remove(card)  # a card that raises no question: _judge_card's legal case
                 else:
-                    self._judge_card(held, seat, state, card, index, position, called, taker, chelem_announced)
-                state.add(card)
+                    self._judge_card(held, seat, state, card, index, position, called, announcer, chelem_announced)
+                state.add(card, state.cuts(hand, card))
             if len(trick) < players:
                 self.verdict.tricks.append(PlayedTrick(leader, None, trick, sum(HALF_POINTS[card] for card in trick)))
                 return completed
@@ -302,8 +321,8 @@ class _Judge:
             ):
                 winner = leader
             else:
-                winner = (leader + state.winner) % players
-            completed.append(CompletedTrick(leader, trick, winner))
+                winner = order[state.winner]
+            completed.append(CompletedTrick(leader, trick, winner, order))
             leader = winner
         if len(completed) == rules.hand_size:
             self.verdict.status = COMPLETE
@@ -318,7 +337,7 @@ class _Judge:
         trick: int,
         position: int,
         called: Card | None,
-        taker: int,
+        announcer: int,
         chelem_announced: bool,
         last_trick: int | None = None,
     ) -> bool:
@@ -336,14 +355,16 @@ class _Judge:
                 self._report_card("card_not_held", f"Seat {seat} plays {card_code(card)}, which it does not hold"
                                   f"{where}.", seat, trick, position, card)
             return False
-        if not state.allows(hand, card) or (state.led is None and called is not None and trick == 0):
-            fault = trick_fault(hand, state, card, f"Seat {seat}", suit_of(called) if called is not None and
-                                trick == 0 else None, called)
+        banned = (suit_of(called) if called is not None and trick == 0
+                  and (position == 0 or self.rules.called_suit_ban_after_excuse_lead) else None)
+        if not state.allows(hand, card) or (state.led is None and banned is not None):
+            fault = trick_fault(hand, state, card, f"Seat {seat}", banned, called)
             if fault is not None:
                 self._report_card(fault.code, fault.message, seat, trick, position, card)
         last = self.rules.hand_size - 1 if last_trick is None else last_trick
-        if chelem_announced and seat == taker and card == EXCUSE and trick != last:
-            self._report_card("chelem_excuse_not_last", f"The taker announced a chelem and plays the Excuse in "
+        if chelem_announced and seat == announcer and card == EXCUSE and trick != last:
+            who = "The taker" if seat == self.details["taker"] else f"Seat {seat}"
+            self._report_card("chelem_excuse_not_last", f"{who} announced a chelem and plays the Excuse in "
                               f"trick {trick}; it must be played last.", seat, trick, position, card)
         hand.remove(card)
         return True
@@ -355,7 +376,7 @@ class _Judge:
     # -- the arbitration (option arbitration: fft) ------------------------------------------------------
 
     def _judge_play_arbitrated(
-        self, hands: list[tuple[Card, ...]], taker: int, attack: frozenset[int], chelem_announced: bool
+        self, hands: list[tuple[Card, ...]], announcer: int, attack: frozenset[int], chelem_announced: bool
     ) -> list[CompletedTrick]:
         """The play as a referee follows it: a seat without cards left is skipped (a faux écart, a misdeal),
         the deal lasts until every card is played, and a lead by the wrong seat is taken as a lead out of
@@ -365,7 +386,7 @@ class _Judge:
         in_hand = [list(hand) for hand in hands]
         held = [Hand(hand) for hand in hands]
         excuse_bits = high_mask(self.excuses)
-        leader = taker if chelem_announced else (record.dealer + 1) % rules.players
+        leader = announcer if chelem_announced else self.seating.first
         called = self.valid_call if rules.called_suit_first_lead_forbidden else None
         events = record.events or ()
         refused = {event.trick for event in events if event.type == "out_of_turn" and event.choice in
@@ -393,14 +414,14 @@ class _Judge:
                                        f"Trick {index} has {len(trick)} cards; {len(seats)} seats still hold "
                                        "cards.", f"/tricks/{index}", trick=index)])
                 return completed
-            state = TrickState(excuse_bits)
+            state = TrickState(excuse_bits, self.cutter_bits)
             for position, card in enumerate(trick):
                 seat = seats[position]
-                if self._judge_card(held, seat, state, card, index, position, called, taker, chelem_announced,
+                if self._judge_card(held, seat, state, card, index, position, called, announcer, chelem_announced,
                                     total - 1):
                     # Every copy, as ``held`` has it: a card dealt twice to a seat is played once.
                     in_hand[seat] = [other for other in in_hand[seat] if other != card]
-                state.add(card)
+                state.add(card, state.cuts(held[seat], card))
             if len(trick) < len(seats):
                 self.verdict.tricks.append(PlayedTrick(seats[0], None, trick, sum(HALF_POINTS[card] for card in trick)))
                 self.claim_point = ClaimPoint(tuple(tuple(hand) for hand in in_hand), seats[0], trick, seats,
@@ -450,7 +471,8 @@ class _Judge:
                                      self.trick_log, self.verdict.violations, rules,
                                      not policy.refer_poignee_not_held)
         facts = PlayFacts(taker, attack, contract.dog, record.discard is not None, tuple(self.trick_log), hands,
-                          frozenset(self.consumed), frozenset(poignee.seat for poignee in poignees))
+                          frozenset(self.consumed), frozenset(poignee.seat for poignee in poignees),
+                          self.seating.sitting_out)
         self._merge(event_violations(events, facts, rules) + event_findings(poignees))
         self.details["ruling"] = arbitrate(Case(
             record=record, rules=rules, taker=taker, partner=partner, contract=contract, attack=attack,
@@ -460,6 +482,7 @@ class _Judge:
             chelem_announced=declarations.chelem_announced,
             petit_chelem_announced=declarations.petit_chelem_announced,
             miseres=tuple(declarations.miseres), excuses=self.excuses, claim_budget=self.claim_budget,
+            chelem_announcer=declarations.chelem_announcer,
         ))
 
     def _merge(self, found: list[Violation]) -> None:

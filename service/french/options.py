@@ -8,13 +8,15 @@ chosen values into fields of ``FrenchRules``: no phase reads an option by name.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from ..core.options import InvalidOption, OptionSpec
 
-__all__ = ["CONTRACT_NAMES", "OPTIONS_BY_NAME", "OPTION_SPECS", "InvalidOption", "OptionSpec"]
+__all__ = ["CONTRACT_NAMES", "OPTIONS_BY_NAME", "OPTION_REACH", "OPTION_SPECS", "POSITION", "RECORD", "SHEET",
+           "SUMMARY", "InvalidOption", "OptionSpec", "Reach"]
 
-CONTRACT_NAMES = ("petite", "pousse", "garde", "garde_sans", "garde_contre")
+CONTRACT_NAMES = ("petite", "pousse", "garde", "garde_sans", "garde_contre", "chelem")
 FFT_CONTRACTS = ["petite", "garde", "garde_sans", "garde_contre"]
 MULTIPLIER_SCALES = ("by_scoring", "fft", "pagat_times_five", "pousse_scale")
 _MULTIPLIER_TABLE: dict[str, Any] = {
@@ -34,15 +36,19 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     _enum("excuse_last_trick", ("changes_side", "to_trick_winner"),
           "Excuse played to the last trick (outside a chelem): FFT gives it to the other side; older books "
           "(seeds 000, 001, 002) to the trick's winner."),
-    _enum("petit_sec", ("annul", "imprenable"),
+    _enum("petit_sec", ("annul", "imprenable", "excuse_that_cuts"),
           "A hand whose only trump is the Petit, without the Excuse: FFT annuls the deal; 'imprenable' (seed "
-          "000) plays on, the lone Petit playing like an Excuse that its holder keeps."),
+          "000) plays on, the lone Petit playing like an Excuse that its holder keeps; 'excuse_that_cuts' (seed "
+          "001) the same, but the Petit may also cut a suit its holder lacks, and then takes the trick as its "
+          "only trump. With either, the holder may annul instead (record field annulment_choice)."),
     _enum("excuse_alone_annuls", (False, True),
-          "Seed 000: a hand whose only trump-like card is the Excuse also annuls the deal."),
+          "Seed 000: the holder of a hand whose only trump-like card is the Excuse may also annul the deal (record "
+          "field annulment_choice; annulled when the record does not say)."),
     OptionSpec("contracts", "array", (), FFT_CONTRACTS,
                "The contracts that may be bid, lowest first: FFT petite, garde, garde_sans, garde_contre; add "
-               "'pousse' between petite and garde, or leave 'petite' out (seed 000).",
-               {"type": "array", "items": {"enum": list(CONTRACT_NAMES)}, "minItems": 1, "maxItems": 5,
+               "'pousse' between petite and garde, or leave 'petite' out (seed 000); add 'chelem' (seed 001: a "
+               "call above garde_contre, played and scored as a garde with the chelem announced).",
+               {"type": "array", "items": {"enum": list(CONTRACT_NAMES)}, "minItems": 1, "maxItems": 6,
                 "uniqueItems": True}),
     OptionSpec("multipliers", "scale_or_table", (), "by_scoring",
                "Contract multipliers: 'by_scoring' (the default: the pousse scale when pousse is bid, else the "
@@ -77,15 +83,19 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     _enum("chelem_failed_and_defence", ("both", "defence_only"),
           "An announced chelem that ends as a defence chelem: apply both terms (default) or only the defence "
           "chelem's."),
-    _enum("petit_au_bout_chelem", ("penultimate_trick", "last_trick_only"),
-          "When a chelem is completed by leading the Excuse to the last trick, the Petit counts as au bout in "
-          "the penultimate trick (FFT for the announced chelem, applied to every chelem)."),
+    _enum("petit_au_bout_chelem", ("penultimate_trick", "last_trick_only", "excuse_led", "announcer_excuse_last"),
+          "When a chelem is completed with the Excuse in the last trick, the Petit counts as au bout in the "
+          "penultimate trick: whoever of the chelem side played the Excuse, in any chelem (default: the FFT's "
+          "rule for the announced chelem, applied to every chelem); never ('last_trick_only'); only when the "
+          "chelem side led the Excuse (seed 000, 'excuse_led'); only when the announcer of a chelem played it "
+          "(seed 002, 'announcer_excuse_last')."),
     _enum("five_player_split", ("taker_double", "equal"),
           "5 players with a partner: FFT taker 2 shares and partner 1; 'equal' splits the attack's share "
           "evenly (exact halves, never rounded)."),
-    _enum("called_suit_first_lead", ("forbidden", "allowed"),
+    _enum("called_suit_first_lead", ("forbidden", "allowed", "lead_only"),
           "5 players: whether the first lead of the deal may be in the called card's suit (FFT: only the "
-          "called card itself)."),
+          "called card itself); 'lead_only' (the seeds' reading) forbids it to the leader only, so that after "
+          "an Excuse lead the second player may play any card."),
     _enum("five_player_table", ("called_king", "dealer_sits_out", "fourteen_cards_alone"),
           "5 players: FFT calls a king; 'dealer_sits_out' (FFT 'mort', seed 000 variation 2) deals a 4-player "
           "game to the others, the same dealer dealing again when all pass; 'fourteen_cards_alone' (seed 000 "
@@ -93,18 +103,19 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     _enum("rounding", (1, 5, 10),
           "Seed 000: informal tables round what each defender pays to the nearest 5 or 10 (halves away "
           "from zero); 1 keeps exact scores."),
-    _enum("scoring", ("fft", "pagat_fixed", "pagat_times_five", "seed_001_table"),
+    _enum("scoring", ("fft", "pagat_fixed", "pagat_times_five", "seed_001_table", "seed_001_example"),
           "The score formula: FFT (25 + margin) × multiplier; seed 000's fixed table (40/80/160/320 by "
           "contract, margin rounded to 10, no multipliers, petit chelem 500 and grand chelem 1000 in place "
           "of the game); seed 000's ×5 version (multipliers 1/2/4/5, petit chelem 300/-150); seed 001's "
           "contract values (25/50/100/150 + margin × multiplier, petit au bout not multiplied, chelem 300 "
-          "unannounced / 600 announced in place of the game)."),
+          "unannounced / 600 announced in place of the game); 'seed_001_example', the arithmetic of seed "
+          "001's worked example (as seed_001_table, the margin multiplied by twice the multiplier: a garde ×4)."),
     _enum("penalties", ("none", "house"),
           "Seed 001: a faulty écart costs the taker his contract as usual when he fails, and annuls the deal "
           "when he makes it; the verdict then carries that outcome instead of no score."),
-    _enum("dog_placement", ("not_first_or_last", "not_first_or_last_three"),
+    _enum("dog_placement", ("not_first_or_last", "not_first_or_last_three", "anywhere"),
           "With a deal_sequence: FFT forbids the first and last card of the pack in the dog; seed 000 the "
-          "first three and last three."),
+          "first three and last three; 'anywhere' (seed 002 sets no place) allows every card of the pack."),
     _enum("settlement", ("points", "mouches"),
           "Score sheets: plain points, or seed 000's mouches (pools): everybody pays a stake into a pool "
           "when none is left, the dealer adds 5 to the largest at each deal, a taker who makes his contract "
@@ -136,6 +147,99 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     _enum("arbitration_poignee_not_held", ("refer", "unfixable"),
           "Arbitration J16, a poignée with a card not held or not a trump: left to a human referee (default: "
           "the record cannot have happened) or ruled as an incomplete poignée that cannot be fixed."),
+    _enum("lone_trump_annuls", ("petit", "any_trump"),
+          "Which lone trump annuls the deal: the Petit (the petit sec, option petit_sec); 'any_trump' (seed 000 "
+          "read literally) also a hand with a single other trump, or the Excuse alone, and no other trump."),
+    _enum("out_of_turn_ban", ("trick", "while_on_lead"),
+          "Arbitration, a refused lead out of turn with choice other_suit: the player who should have led may not "
+          "lead that suit in the trick concerned (FFT Code d'arbitrage), or in every trick he leads until he "
+          "loses the lead (seed 001: 'tant qu'il a la main')."),
+    # Issue 18: the seeds' scoring, declaration and auction readings, each defaulting to the FFT rule.
+    _enum("petit_chelem_all_but", (1, 3),
+          "Seed 000: with petit_chelem, the petit chelem is every trick but one (default) or, by agreement, "
+          "every trick but three (at most three tricks lost, at least one)."),
+    _enum("declaration_timing", ("own_first_card", "before_first_lead"),
+          "When poignées and misères are declared, checked on a declaration's at_card: FFT just before the "
+          "player's own first card; seed 000's variant, every declaration before the first lead. A chelem is "
+          "announced before the first lead either way."),
+    _enum("chelem_announcer", ("taker", "either_side"),
+          "Who may announce a chelem: FFT the taker; seed 000 'the team (normally the taker)': a defender "
+          "too, for the defence, who then leads the first trick."),
+    _enum("petit_au_bout_for", ("either_side", "taker_only"),
+          "FFT: the side that wins the last trick with the Petit in it scores the petit au bout; seed 001: only "
+          "the taker's own Petit, brought to the last trick and won by his side, whether he makes his contract "
+          "or not."),
 )
 
 OPTIONS_BY_NAME: dict[str, OptionSpec] = {spec.name: spec for spec in OPTION_SPECS}
+
+
+# -- where each option can change anything ------------------------------------------------------------------
+# An option chosen where it can change nothing (five_player_table at 4 players, mouches outside a score
+# sheet, an arbitration_* choice without arbitration) is not an error: the answer says so in its `notes`
+# (french/reach.py reads this table). Every option says where it applies; the table names the conditions.
+
+RECORD, SUMMARY, SHEET, POSITION = "record", "summary", "sheet", "position"
+"""The requests: a hand record (adjudicate), a score keeper's summary (scores), a score sheet, a position
+(plays/legal). A score sheet holds records and summaries, so whatever applies to either applies to it."""
+SCORED_REQUESTS = frozenset({RECORD, SUMMARY, SHEET})
+PLAYED_REQUESTS = frozenset({RECORD, SHEET})
+
+
+@dataclass(frozen=True)
+class Reach:
+    """Where an option can change anything."""
+
+    table: str = "any"
+    """A table condition of ``french/reach.py``: 'any', 'not_two', 'partner_called', 'five_seats'."""
+    requests: frozenset[str] = frozenset({RECORD, SUMMARY, SHEET, POSITION})
+    needs: tuple[str, Any] | None = None
+    """Another option's value that this one refines (without it, it changes nothing)."""
+    replaced_by: tuple[str, Any] | None = None
+    """Another option's value whose rule replaces this one's."""
+    record_field: str | None = None
+    """A record's field it reads, when only that field gives it something to check."""
+    keys_among: str | None = None
+    """For a value that is an object: the option whose values its keys must be among to be read."""
+
+
+_ARBITRATION = Reach("not_two", PLAYED_REQUESTS, needs=("arbitration", "fft"))
+
+OPTION_REACH: dict[str, Reach] = {
+    "excuse_last_trick": Reach("not_two", PLAYED_REQUESTS),
+    "petit_sec": Reach("not_two", PLAYED_REQUESTS),
+    "excuse_alone_annuls": Reach("not_two", PLAYED_REQUESTS),
+    "contracts": Reach("not_two", SCORED_REQUESTS),
+    "multipliers": Reach("not_two", SCORED_REQUESTS, keys_among="contracts"),
+    "poignee_values": Reach("not_two", SCORED_REQUESTS),
+    "poignee_sizes": Reach("not_two", PLAYED_REQUESTS),
+    "misere": Reach("not_two", SCORED_REQUESTS),
+    "petit_chelem": Reach("not_two", SCORED_REQUESTS),
+    "chelem_values": Reach("not_two", SCORED_REQUESTS),
+    "chelem_failed_and_defence": Reach("not_two", SCORED_REQUESTS),
+    "petit_au_bout_chelem": Reach("any", PLAYED_REQUESTS),
+    "five_player_split": Reach("partner_called", SCORED_REQUESTS),
+    "called_suit_first_lead": Reach("partner_called", frozenset({RECORD, SHEET, POSITION})),
+    "five_player_table": Reach("five_seats"),
+    "rounding": Reach("any", SCORED_REQUESTS),
+    "scoring": Reach("not_two", SCORED_REQUESTS),
+    "penalties": Reach("not_two", PLAYED_REQUESTS, replaced_by=("arbitration", "fft")),
+    "dog_placement": Reach("not_two", PLAYED_REQUESTS, record_field="deal_sequence"),
+    "settlement": Reach("any", frozenset({SHEET})),
+    "mouche_stake": Reach("any", frozenset({SHEET}), needs=("settlement", "mouches")),
+    "arbitration": Reach("not_two", PLAYED_REQUESTS),
+    "arbitration_illicit_points": _ARBITRATION,
+    "arbitration_winner_test": _ARBITRATION,
+    "arbitration_discretionary_penalty": _ARBITRATION,
+    "arbitration_important_exposure": _ARBITRATION,
+    "arbitration_ecart_content": _ARBITRATION,
+    "arbitration_taker_wrong_count": _ARBITRATION,
+    "arbitration_poignee_not_held": _ARBITRATION,
+    "lone_trump_annuls": Reach("not_two", PLAYED_REQUESTS),
+    "out_of_turn_ban": _ARBITRATION,
+    # Issue 18. The petit chelem's size also serves the scorings that play it without option petit_chelem.
+    "petit_chelem_all_but": Reach("not_two", SCORED_REQUESTS),
+    "declaration_timing": Reach("not_two", PLAYED_REQUESTS, record_field="declarations"),
+    "chelem_announcer": Reach("not_two", SCORED_REQUESTS),
+    "petit_au_bout_for": Reach("not_two", SCORED_REQUESTS),
+}

@@ -101,11 +101,15 @@ class TrickState:
     """A trick in progress as the next player meets it: the suit to follow, the trumps that overtrump, and
     which card wins so far. ``add`` each card as it is played; ``allows`` says what a hand may play next."""
 
-    __slots__ = ("excuses", "trumps", "led", "follow", "beat", "highest_trump", "winner", "size", "_strength")
+    __slots__ = ("excuses", "cutter", "trumps", "led", "follow", "beat", "highest_trump", "winner", "size",
+                 "_strength")
 
-    def __init__(self, excuses: int = 1 << (EXCUSE - HIGH)):
+    def __init__(self, excuses: int = 1 << (EXCUSE - HIGH), cutter: int = 0):
         self.excuses = excuses
         """The cards that follow the Excuse's rules (``EXCUSES``), in the second word (``high_mask``)."""
+        self.cutter = cutter
+        """Seed 001's lone Petit (``petit_sec: excuse_that_cuts``), in the second word: one of the excuses that
+        also cuts a plain suit its holder lacks, as a trump; 0 when no card does."""
         self.trumps = HIGH_TRUMPS & ~excuses
         self.led: int | None = None
         """The led suit: set by the first card that is not an Excuse."""
@@ -120,18 +124,27 @@ class TrickState:
         self._strength = -1
 
     @classmethod
-    def of(cls, trick: Iterable[Card], excuses: frozenset[Card] = EXCUSES) -> TrickState:
-        state = cls(high_mask(excuses))
+    def of(cls, trick: Iterable[Card], excuses: frozenset[Card] = EXCUSES, cutter: Card | None = None,
+           cuts: bool = False) -> TrickState:
+        """The state after ``trick``; ``cuts``: the ``cutter`` card in it was played as a cut."""
+        state = cls(high_mask(excuses), 0 if cutter is None else high_mask((cutter,)))
         for card in trick:
-            state.add(card)
+            state.add(card, cuts and card == cutter)
         return state
 
     def is_excuse(self, card: Card) -> bool:
         return card >= HIGH and bool(self.excuses >> (card - HIGH) & 1)
 
-    def add(self, card: Card) -> None:
+    def cuts(self, hand: Hand, card: Card) -> bool:
+        """Whether ``card``, played from ``hand``, is the cutter cutting: a plain suit was led and the hand
+        has none of it. Nothing to ask when no card cuts, as nearly always."""
+        return (bool(self.cutter) and card >= HIGH and bool(self.cutter >> (card - HIGH) & 1)
+                and self.led is not None and self.led < TRUMPS and not hand.plain & self.follow)
+
+    def add(self, card: Card, cut: bool = False) -> None:
+        """Adds ``card`` to the trick; ``cut``: the cutter played as a trump (``cuts``)."""
         position, self.size = self.size, self.size + 1
-        if self.is_excuse(card):
+        if self.is_excuse(card) and not cut:
             return
         suit = SUIT_OF[card]
         if self.led is None:
@@ -250,6 +263,8 @@ def legal_cards(
     called_card: Card | None = None,
     excuses: frozenset[Card] = EXCUSES,
 ) -> list[Card]:
+    """The cards of ``hand`` that ``play_fault`` accepts on ``trick``, in hand order: what ``POST /v1/plays/legal``
+    answers, and what a claim's search tries. ``called_suit_banned``, ``called_card``: as for ``play_fault``."""
     held, state = Hand(hand), TrickState.of(trick, excuses)
     return [
         card

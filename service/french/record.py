@@ -30,12 +30,16 @@ class Declaration:
     type: str  # "poignee" | "chelem" | with options: "petit_chelem" | "misere"
     cards: tuple[Card, ...] = ()
     kind: str | None = None  # a misère's: "trumps" | "faces"
+    at_card: int | None = None
+    """Cards of the deal already played when it was made, when the record says (option declaration_timing)."""
 
-    def __init__(self, seat: int, type: str, cards: tuple[Card, ...] = (), kind: str | None = None) -> None:
+    def __init__(self, seat: int, type: str, cards: tuple[Card, ...] = (), kind: str | None = None,
+                 at_card: int | None = None) -> None:
         object.__setattr__(self, "seat", seat)
         object.__setattr__(self, "type", type)
         object.__setattr__(self, "cards", cards)
         object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "at_card", at_card)
 
 
 @dataclass(frozen=True, init=False)  # a written-out __init__: see french/counting.py
@@ -55,6 +59,9 @@ class HandRecord:
     events: tuple[Event, ...] | None = None
     """What the cards cannot show (an exposed card, a claim…): read only by the arbitration (option
     ``arbitration: fft``), see docs/french-arbitration.md."""
+    annulment_choice: str | None = None
+    """The choice of a holder whom the rules let annul the deal or play on (``annul`` | ``play_on``); None:
+    the rule's usual course (see ``deal.annulments``)."""
 
     def __init__(
         self,
@@ -69,6 +76,7 @@ class HandRecord:
         piles: tuple[tuple[tuple[Card, ...], ...], ...] | None = None,
         deal_sequence: tuple[Packet, ...] | None = None,
         events: tuple[Event, ...] | None = None,
+        annulment_choice: str | None = None,
     ) -> None:
         object.__setattr__(self, "dealer", dealer)
         object.__setattr__(self, "hands", hands)
@@ -81,6 +89,7 @@ class HandRecord:
         object.__setattr__(self, "piles", piles)
         object.__setattr__(self, "deal_sequence", deal_sequence)
         object.__setattr__(self, "events", events)
+        object.__setattr__(self, "annulment_choice", annulment_choice)
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from typing import Any, Final
 
 from ..core.options import InvalidOption, choose_options
 from .arbitration.policy import EXPOSURE_IMPORTANCE, ArbitrationPolicy
+from .options import CONTRACT_NAMES as CONTRACT_RANKING
 from .options import OPTION_SPECS
 
 __all__ = ["InvalidOption"]
@@ -39,7 +40,10 @@ DOG_OF_CONTRACT: Mapping[str, DogDestination] = MappingProxyType({
     "garde": DogDestination.ECART,
     "garde_sans": DogDestination.ATTACK,
     "garde_contre": DogDestination.DEFENCE,
+    "chelem": DogDestination.ECART,  # seed 001: "vous prenez le chien, le montrez aux autres"
 })
+CHELEM_CALL = "chelem"
+"""Seed 001's call above garde contre: a garde with the chelem announced, at the garde's multiplier."""
 
 MULTIPLIER_SCALES: Mapping[str, Mapping[str, int]] = MappingProxyType({
     "fft": MappingProxyType({"petite": 1, "pousse": 2, "garde": 2, "garde_sans": 4, "garde_contre": 6}),
@@ -106,6 +110,8 @@ class ScoringScheme:
     game_values: Mapping[str, int] | None = None
     """A fixed value per contract in place of 25 × multiplier (seed 000's fixed table)."""
     margin_multiplied: bool = True
+    margin_factor: int = 1
+    """The margin's multiplier is the contract's times this (seed 001's example: a garde's margin ×4)."""
     margin_rounding: int = 1
     petit_au_bout_multiplied: bool = True
     chelem_game: tuple[int, int] | None = None
@@ -128,6 +134,8 @@ SCORING_SCHEMES: Mapping[str, ScoringScheme] = MappingProxyType({
     "pagat_times_five": ScoringScheme("pagat_times_five", default_multipliers="pagat_times_five",
                                       petit_chelem=PetitChelemValues()),
     "seed_001_table": ScoringScheme("seed_001_table", petit_au_bout_multiplied=False, chelem_game=(300, 600)),
+    "seed_001_example": ScoringScheme("seed_001_example", margin_factor=2, petit_au_bout_multiplied=False,
+                                      chelem_game=(300, 600)),
 })
 
 
@@ -145,6 +153,8 @@ class FrenchRules:
     piles: int = 0
     table_seats: int = 0
     """Seats at the table when the dealer sits out (5 or 6), else 0."""
+    same_dealer_after_all_pass: bool = False
+    """FFT 'mort' (seed 000 variation 2): when every player passes, the same dealer deals again."""
     base_score: int = 25
     petit_au_bout_value: int = 10
     chelem: ChelemValues = ChelemValues()
@@ -156,8 +166,29 @@ class FrenchRules:
     partner_share: float = 1.0
     """5 players: the partner's share of the attack's 3M, the taker getting the rest (FFT: 1 of 3)."""
     petit_au_bout_penultimate_in_chelem: bool = True
+    petit_au_bout_penultimate_needs_excuse_lead: bool = False
+    """Seed 000: the Petit of the penultimate trick is au bout only when the chelem side led the Excuse."""
+    petit_au_bout_penultimate_needs_announcer: bool = False
+    """Seed 002: ... only when the Excuse was played by the seat that announced the chelem."""
+    petit_au_bout_taker_only: bool = False
+    """Seed 001: only the taker's own Petit counts au bout, when his side wins the last trick."""
+    petit_chelem_tricks_lost: int = 1
+    """The most tricks a petit chelem leaves to the other side (seed 000: one, or three by agreement)."""
+    declarations_before_first_lead: bool = False
+    """Seed 000's variant: poignées and misères are declared before the first lead, not at one's first card."""
+    defence_may_announce_chelem: bool = False
+    """Seed 000: a defender may announce a chelem for the defence (and then leads)."""
     petit_sec_annuls: bool = True
     excuse_alone_annuls: bool = False
+    """The holder of the Excuse alone may annul the deal (seed 000: a permission)."""
+    petit_sec_cuts: bool = False
+    """A lone Petit played on may cut a suit its holder lacks, taking the trick as its only trump (seed 001)."""
+    any_lone_trump_annuls: bool = False
+    """A single trump other than the Petit, or the Excuse alone, annuls the deal (seed 000 read literally)."""
+    called_suit_ban_after_excuse_lead: bool = True
+    """The first-lead ban on the called suit binds the card that sets the suit after an Excuse lead (FFT)."""
+    out_of_turn_ban_while_on_lead: bool = False
+    """A suit forbidden after a refused lead out of turn stays forbidden while that player keeps the lead."""
     misere_value: int | None = None
     """What each other player pays a misère's declarer; None when misères are not played."""
     faulty_ecart_penalty: bool = False
@@ -253,6 +284,7 @@ def _build_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules
     elif players == 5 and chosen["five_player_table"] == "fourteen_cards_alone":
         table = FOURTEEN_CARDS_ALONE
     assert table is not None
+    _refuse_what_cannot_be_meant(chosen, table)
     scoring = SCORING_SCHEMES[chosen["scoring"]]
     contracts = tuple(
         Contract(name, multiplier, DOG_OF_CONTRACT[name])
@@ -273,6 +305,7 @@ def _build_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules
         packet_size=table.packet_size,
         piles=table.piles,
         table_seats=table_seats,
+        same_dealer_after_all_pass=table_seats == 5,
         chelem=ChelemValues(
             announced_made=values.get("announced", defaults.announced_made),
             unannounced_made=values.get("unannounced", defaults.unannounced_made),
@@ -284,24 +317,69 @@ def _build_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules
         scoring=scoring,
         rounding=chosen["rounding"],
         excuse_last_trick_changes_side=chosen["excuse_last_trick"] == "changes_side",
-        called_suit_first_lead_forbidden=chosen["called_suit_first_lead"] == "forbidden",
+        called_suit_first_lead_forbidden=chosen["called_suit_first_lead"] != "allowed",
         partner_share=1.5 if chosen["five_player_split"] == "equal" else 1.0,
-        petit_au_bout_penultimate_in_chelem=chosen["petit_au_bout_chelem"] == "penultimate_trick",
+        petit_au_bout_penultimate_in_chelem=chosen["petit_au_bout_chelem"] != "last_trick_only",
+        petit_au_bout_penultimate_needs_excuse_lead=chosen["petit_au_bout_chelem"] == "excuse_led",
+        petit_au_bout_penultimate_needs_announcer=chosen["petit_au_bout_chelem"] == "announcer_excuse_last",
+        petit_au_bout_taker_only=chosen["petit_au_bout_for"] == "taker_only",
+        petit_chelem_tricks_lost=chosen["petit_chelem_all_but"],
+        declarations_before_first_lead=chosen["declaration_timing"] == "before_first_lead",
+        defence_may_announce_chelem=chosen["chelem_announcer"] == "either_side",
         petit_sec_annuls=chosen["petit_sec"] == "annul",
         excuse_alone_annuls=chosen["excuse_alone_annuls"],
+        petit_sec_cuts=chosen["petit_sec"] == "excuse_that_cuts",
+        any_lone_trump_annuls=chosen["lone_trump_annuls"] == "any_trump",
+        called_suit_ban_after_excuse_lead=chosen["called_suit_first_lead"] != "lead_only",
+        out_of_turn_ban_while_on_lead=chosen["out_of_turn_ban"] == "while_on_lead",
         misere_value=10 if chosen["misere"] else None,
         faulty_ecart_penalty="house" in (chosen["penalties"], chosen["arbitration"]) and chosen["arbitration"] != "fft",
-        dog_forbidden_ends=3 if chosen["dog_placement"] == "not_first_or_last_three" else 1,
+        dog_forbidden_ends=_DOG_FORBIDDEN_ENDS[chosen["dog_placement"]],
         mouches=chosen["settlement"] == "mouches",
         mouche_stake=chosen["mouche_stake"],
-        arbitration=_arbitration(chosen, players, table_seats),
+        arbitration=_arbitration(chosen, players),
     )
 
 
-def _arbitration(chosen: Mapping[str, Any], players: int, table_seats: int) -> ArbitrationPolicy | None:
-    """The Code d'arbitrage with its open choices, at the tables it carries over to (3, 4 and 5 players)."""
-    if chosen["arbitration"] != "fft" or players == 2 or table_seats:
+_DOG_FORBIDDEN_ENDS: Final = {"not_first_or_last": 1, "not_first_or_last_three": 3, "anywhere": 0}
+
+
+TRUMP_LIKE_CARDS = 22
+"""The 21 trumps and the Excuse: the most a poignée can show."""
+
+
+def _refuse_what_cannot_be_meant(chosen: Mapping[str, Any], table: Table) -> None:
+    """InvalidOption for a value that no table could play as written (an option that merely changes nothing
+    at this table is accepted, and noted in the answer: french/reach.py)."""
+    ladder = list(chosen["contracts"])
+    ranked = sorted(ladder, key=CONTRACT_RANKING.index)
+    if ladder != ranked:
+        raise InvalidOption("contracts", f"option 'contracts' lists the contracts that may be bid lowest first, "
+                            f"each outbidding the ones before it: {', '.join(ranked)}, not {', '.join(ladder)}")
+    sizes = chosen["poignee_sizes"]
+    if sizes == "fft":
+        return
+    if list(sizes) != sorted(sizes):
+        raise InvalidOption("poignee_sizes", f"option 'poignee_sizes' gives the trumps of a simple, a double and "
+                            f"a triple poignée, each more than the one before; {list(sizes)} is not increasing")
+    # The most a hand can show: the taker's, with the trumps forced into his écart, which count as shown.
+    most = min(table.hand_size + table.dog_size, TRUMP_LIKE_CARDS)
+    if not table.piles and sizes[-1] > most:
+        raise InvalidOption("poignee_sizes", f"option 'poignee_sizes': with {table.hand_size} cards and a dog of "
+                            f"{table.dog_size} a poignée shows at most {most} trumps (the Excuse included, and the "
+                            f"taker's trumps forced into the écart), so one of {sizes[-1]} could never be shown")
+
+
+def _arbitration(chosen: Mapping[str, Any], players: int) -> ArbitrationPolicy | None:
+    """The Code d'arbitrage with its open choices, at the tables it carries over to: 3, 4 and 5 players, and
+    the 4- or 5-player game of a table whose dealer sits out (docs/french-arbitration.md)."""
+    if chosen["arbitration"] != "fft":
         return None
+    if players == 2:
+        raise InvalidOption("arbitration", "option 'arbitration': 'fft' cannot rule the game for two: every ruling "
+                            "of the Code d'arbitrage turns on a taker, his contract and the side that offended "
+                            "against it, and the game for two (seed 000) has no auction, no taker and no "
+                            "contract; use 'none'")
     return ArbitrationPolicy(
         return_revoke_tricks=chosen["arbitration_illicit_points"] == "revoke_trick",
         judge_after_return=chosen["arbitration_winner_test"] == "after_return",
@@ -325,4 +403,6 @@ def _multipliers(chosen: Mapping[str, Any], scoring: ScoringScheme) -> dict[str,
         scale = MULTIPLIER_SCALES["pousse_scale" if "pousse" in ladder else scoring.default_multipliers]
         if isinstance(value, Mapping):
             scale = {**scale, **value}
+    # The chelem call is a garde with the chelem announced: the garde's factor unless a table names its own.
+    scale = {CHELEM_CALL: scale["garde"], **scale}
     return {name: scale[name] for name in ladder}

@@ -40,6 +40,8 @@ class DealSummary:
     miseres: tuple[Misere, ...] = ()
     sitting_out: int | None = None
     """The dealer who sits the deal out (5-player 'mort', 6 players): he scores nothing."""
+    chelem_announced_by: str = ATTACK
+    """The side that announced the chelem, when one was (the defence only with ``chelem_announcer``)."""
 
     def __init__(
         self,
@@ -56,6 +58,7 @@ class DealSummary:
         petit_chelem_made: bool = False,
         miseres: tuple[Misere, ...] = (),
         sitting_out: int | None = None,
+        chelem_announced_by: str = ATTACK,
     ) -> None:
         object.__setattr__(self, "taker", taker)
         object.__setattr__(self, "partner", partner)
@@ -70,6 +73,7 @@ class DealSummary:
         object.__setattr__(self, "petit_chelem_made", petit_chelem_made)
         object.__setattr__(self, "miseres", miseres)
         object.__setattr__(self, "sitting_out", sitting_out)
+        object.__setattr__(self, "chelem_announced_by", chelem_announced_by)
 
 
 @dataclass(frozen=True, init=False)  # a written-out __init__: see french/counting.py
@@ -148,6 +152,8 @@ def result_of(summary: DealSummary) -> Result:
 
 def chelem_term(summary: DealSummary, rules: FrenchRules) -> int:
     values = rules.chelem
+    if summary.chelem_announced and summary.chelem_announced_by == DEFENCE:
+        return _defence_announced_chelem_term(summary, rules)
     if summary.chelem_won_by == ATTACK:
         if summary.chelem_announced:
             return values.announced_made
@@ -157,6 +163,22 @@ def chelem_term(summary: DealSummary, rules: FrenchRules) -> int:
     if summary.chelem_won_by == DEFENCE:
         return (failed if values.stack_failed_with_defence else 0) + values.defence
     return failed
+
+
+def _defence_announced_chelem_term(summary: DealSummary, rules: FrenchRules) -> int:
+    """Seed 000's chelem announced by the defence: the attack's terms mirrored, from the attack's side."""
+    values = rules.chelem
+    if summary.chelem_won_by == DEFENCE:
+        return -values.announced_made
+    failed = -values.announced_failed
+    if summary.chelem_won_by == ATTACK:
+        return (failed if values.stack_failed_with_defence else 0) + values.unannounced_made
+    return failed
+
+
+def takes_petit_chelem(attack_tricks: int, deal_tricks: int, rules: FrenchRules) -> bool:
+    """The attack took every trick but one, or but at most ``petit_chelem_tricks_lost`` (seed 000)."""
+    return deal_tricks - rules.petit_chelem_tricks_lost <= attack_tricks < deal_tricks
 
 
 def petit_chelem_term(summary: DealSummary, rules: FrenchRules) -> int:
@@ -190,7 +212,7 @@ def score_of(summary: DealSummary, result: Result, rules: FrenchRules) -> Score:
     if scheme.margin_rounding == 10:
         margin = _rounded_to_tens(margin)
     game_value = scheme.game_values[contract.name] if scheme.game_values else rules.base_score * multiplier
-    game = sign * (game_value + (margin * multiplier if scheme.margin_multiplied else margin))
+    game = sign * (game_value + (margin * multiplier * scheme.margin_factor if scheme.margin_multiplied else margin))
     chelem = chelem_term(summary, rules)
     petit_chelem = petit_chelem_term(summary, rules)
     if scheme.chelem_game is not None and summary.chelem_won_by == ATTACK:

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from ..core.excerpt import excerpt
-from .rules import DogDestination, FrenchRules
+from .rules import CHELEM_CALL, POIGNEE_NAMES, DogDestination, FrenchRules
 from .scoring import ATTACK, DEFENCE, DealSummary
 
 ALL_HALF_POINTS = 182
 EXCUSE_KEPT_HALF_POINTS = 8  # the Excuse is worth 4 to a side that keeps it and hands over a low card
-LOWEST_OUDLER_HALF_POINTS = 8
 HIGHEST_DOG_HALF_POINTS = {6: 54, 3: 27}  # 3 oudlers and 3 kings / 3 oudlers
 
 
@@ -40,12 +39,8 @@ def summary_problems(
         problems.append(("/attack_points", "Card points are between 0 and 91."))
     if not 0 <= oudlers <= 3:
         problems.append(("/oudlers", "There are 3 oudlers."))
-    elif half < oudlers * LOWEST_OUDLER_HALF_POINTS:
-        problems.append(("/attack_points", f"{half / 2} points cannot include {oudlers} oudlers."))
-    elif ALL_HALF_POINTS - half < (3 - oudlers) * LOWEST_OUDLER_HALF_POINTS:
-        problems.append(("/attack_points", f"{half / 2} points leave too few for the defence's {3 - oudlers} oudlers."))
-    # The Petit au bout is not checked against the oudlers: the rules' own worked example E17 scores a defence
-    # Petit au bout beside 3 attack oudlers, and a score keeper's sheet is scored as written where it can be.
+    elif 0 <= half <= ALL_HALF_POINTS:
+        problems.extend(_counting_problems(summary, rules))
     seen: set[int] = set()
     for index, seat in enumerate(poignee_seats):
         if seat is None:
@@ -59,6 +54,7 @@ def summary_problems(
         seen.add(seat)
     if len(poignee_seats) > players:
         problems.append(("/poignees", f"At most one poignée per player ({players})."))
+    problems.extend(_poignee_problems(summary, poignee_seats, rules))
     problems.extend(_chelem_problems(summary, rules))
     problems.extend(_house_rule_problems(summary, rules))
     return problems
@@ -117,3 +113,129 @@ def _chelem_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple[str
         if half > most:
             return [("/chelem/won_by", f"After a defence chelem the attack cannot have {half / 2} points.")]
     return []
+
+
+# -- what the counting proves (docs/rules/french-tarot.md §7, §8.5) -----------------------------------------
+# Every card is worth an odd number of half points (a low card 1, a jack 3 ... a king or an oudler 9); the
+# Excuse kept by its side is worth 8 to it and hands the trick's winner 1 for a low card. So a side's half
+# points have the parity of the cards it took, and each side's least total follows from its oudlers, the
+# cards set aside for it (the écart, or the dog of a garde sans or garde contre) and the tricks it won.
+
+TRUMP_LIKE_CARDS = 22  # the 21 trumps and the Excuse: every poignée of a deal is shown from them
+
+
+def least_half_points(oudlers: int, won_a_trick: bool, set_aside: int, set_aside_may_hold_oudlers: bool,
+                      players: int, excuse_like: int) -> int:
+    """The fewest half points a side can end with holding ``oudlers``: the ``excuse_like`` ones (the Excuse,
+    and a Petit imprenable where it is played) are kept for 8 without a trick; the others (9 each) come in a
+    trick the side won, of one card per player (each at least 1), or lie in its ``set_aside`` cards when
+    those may hold oudlers (a dog); every other card set aside counts at least 1, a trick won ``players``."""
+    kept = min(oudlers, excuse_like)
+    taken = oudlers - kept
+    least = 8 * kept
+    if set_aside_may_hold_oudlers:
+        return least + 9 * taken + max(0, set_aside - taken) + (players if won_a_trick else 0)
+    if taken:
+        return least + set_aside + 9 * taken + (players - taken)
+    return least + set_aside + (players if won_a_trick else 0)
+
+
+def _counting_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple[str, str]]:
+    half, oudlers = summary.attack_half_points, summary.oudlers
+    contract = rules.contract(summary.contract)
+    problems: list[tuple[str, str]] = []
+    if contract is None:
+        return problems
+    excuse_like = 1 if rules.petit_sec_annuls else 2
+    dog = contract.dog
+    attack = least_half_points(oudlers, summary.chelem_won_by != DEFENCE,
+                               rules.dog_size if dog in (DogDestination.ECART, DogDestination.ATTACK) else 0,
+                               dog is DogDestination.ATTACK, rules.players, excuse_like)
+    defence = least_half_points(3 - oudlers, summary.chelem_won_by != ATTACK,
+                                rules.dog_size if dog is DogDestination.DEFENCE else 0,
+                                dog is DogDestination.DEFENCE, rules.players, excuse_like)
+    set_aside = {DogDestination.ECART: " and the écart", DogDestination.ATTACK: " and the dog"}.get(dog, "")
+    if half < attack:
+        problems.append(("/attack_points", f"{half / 2} points cannot include {oudlers} oudlers{set_aside}"
+                                           f"{' and a trick' if summary.chelem_won_by != DEFENCE else ''}: the "
+                                           f"attack has at least {attack / 2}."))
+    elif ALL_HALF_POINTS - half < defence:
+        words = " and the dog" if dog is DogDestination.DEFENCE else ""
+        problems.append(("/attack_points", f"{half / 2} points leave too few for the defence's {3 - oudlers} "
+                                           f"oudlers{words}{' and a trick' if summary.chelem_won_by != ATTACK else ''}"
+                                           f": it has at least {defence / 2}, the attack at most "
+                                           f"{(ALL_HALF_POINTS - defence) / 2}."))
+    if summary.petit_au_bout == ATTACK and oudlers == 0:
+        problems.append(("/petit_au_bout", "The attack took the Petit au bout, so it holds the Petit: it cannot "
+                                           "have 0 oudlers."))
+    if summary.petit_au_bout == DEFENCE and oudlers == 3:
+        problems.append(("/petit_au_bout", "The defence took the Petit au bout, so it holds the Petit: the "
+                                           "attack cannot have the 3 oudlers."))
+    problems.extend(_half_point_problems(summary, rules))
+    return problems
+
+
+def _half_point_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple[str, str]]:
+    """With an even number of players and an even dog (4 players), every trick and the cards set aside hold
+    an even number of cards, so the attack's points are whole, but for one card: the Excuse (or a Petit
+    imprenable) that its side played to the last trick and took with another card, and that goes to the
+    other side without exchange (FFT, option excuse_last_trick: changes_side). At 4 players only a defender
+    has a partner to take it: the card then is the attack's oudler, and the defence took the last trick."""
+    if summary.attack_half_points % 2 == 0 or rules.players % 2 or rules.dog_size % 2:
+        return []
+    points = summary.attack_half_points / 2
+    why = (f"{points} points: with {rules.players} players the attack's points are whole unless the Excuse (or "
+           "a Petit imprenable) played to the last trick went over to it without exchange")
+    if not rules.excuse_last_trick_changes_side:
+        return [("/attack_points", f"{why}, and under excuse_last_trick: to_trick_winner it never does.")]
+    if summary.oudlers == 0:
+        return [("/attack_points", f"{why}: that card would be one of its oudlers, and it has none.")]
+    if summary.petit_au_bout == ATTACK:
+        return [("/attack_points", f"{why}: the defence then took the last trick, not the attack with the "
+                                   "Petit au bout.")]
+    if summary.chelem_won_by is not None:
+        return [("/attack_points", f"{why}: each side then took a trick, so there was no chelem.")]
+    return []
+
+
+def _poignee_problems(summary: DealSummary, poignee_seats: list[int | None], rules: FrenchRules
+                      ) -> list[tuple[str, str]]:
+    """Every trump and the Excuse is in one hand: the poignées of a deal share the 22 of them; a player
+    other than the taker shows his poignée from his own hand (the taker may add trumps forced into his
+    écart)."""
+    problems: list[tuple[str, str]] = []
+    sizes = [rules.poignee_sizes[POIGNEE_NAMES.index(name)] for name in summary.poignees if name in POIGNEE_NAMES]
+    if sum(sizes) > TRUMP_LIKE_CARDS:
+        shown = " + ".join(str(size) for size in sizes)
+        problems.append(("/poignees", f"The poignées show {shown} = {sum(sizes)} trumps; there are "
+                                      f"{TRUMP_LIKE_CARDS} with the Excuse."))
+    for index, (name, seat) in enumerate(zip(summary.poignees, poignee_seats, strict=False)):
+        if name not in POIGNEE_NAMES or seat is None:
+            continue
+        if any(misere.seat == seat and misere.kind == "trumps" for misere in summary.miseres):
+            problems.append((f"/poignees/{index}/seat", f"Seat {seat} declares a misère without trumps: it "
+                                                        "cannot show a poignée."))
+        size = rules.poignee_sizes[POIGNEE_NAMES.index(name)]
+        if seat != summary.taker and size > rules.hand_size:
+            problems.append((f"/poignees/{index}/size", f"Seat {seat} is not the taker: a hand of "
+                                                        f"{rules.hand_size} cards cannot show a {name} poignée "
+                                                        f"of {size} trumps."))
+    return problems
+
+
+def announcement_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple[str, str]]:
+    """What the options on who announces (a chelem, the Petit au bout's owner) make impossible in a summary."""
+    problems: list[tuple[str, str]] = []
+    if summary.chelem_announced_by == DEFENCE:
+        if not summary.chelem_announced:
+            problems.append(("/chelem/announced_by", "The defence is named as announcing a chelem that was not "
+                                                     "announced."))
+        elif summary.contract == CHELEM_CALL:
+            problems.append(("/chelem/announced_by", "The chelem called in the auction is the taker's."))
+        elif not rules.defence_may_announce_chelem:
+            problems.append(("/chelem/announced_by", "Only the taker announces a chelem under these rules (option "
+                                                     "chelem_announcer)."))
+    if rules.petit_au_bout_taker_only and summary.petit_au_bout == DEFENCE:
+        problems.append(("/petit_au_bout", "Only the taker's own Petit counts au bout under these rules (option "
+                                           "petit_au_bout_for): the defence cannot score it."))
+    return problems

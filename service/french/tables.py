@@ -1,114 +1,88 @@
-"""Tables where the dealer sits out (FFT 5-player 'mort', seed 001's 6 players), as a renaming of seats.
+"""Who plays a deal, and in which order, by the table's own seat numbers.
 
-The dealer deals and sits the deal out; the others play the ordinary game for their number. The record
-keeps the table's seat numbers, so this module renames the active seats 0…k-1 for the judge of the
-ordinary game and renames everything in its verdict back: seats, pointers into ``hands``, and the seat
-numbers its messages name. The dealer scores 0.
+At most tables every seat plays. Where the dealer sits out (FFT 5-player 'mort', seed 001's 6 players),
+he deals and takes no part: the others play the ordinary game for their number, and every phase names
+them by their seats at the table. The phases ask a ``Seating`` for the order of play and for what is
+wrong with a seat a record names, so that a verdict speaks of the table's seats from the start.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass
+from typing import Final
 
-from ..core.verdict import ALL_PASSED, IN_PROGRESS, Verdict
 from ..core.violations import Violation
-from .record import Call, Declaration, HandRecord, Packet
 from .rules import FrenchRules
-from .scoring import Result, Score
-
-SITTING_OUT = 99
-"""The seat the ordinary judge sees for the dealer who sits out; no table is that large."""
-
-_SEAT_IN_MESSAGE = re.compile(r"\b([Ss]eat) (\d+)")
-_HAND_POINTER = re.compile(r"^/hands/(\d+)")
 
 
-def judge_without_dealer(
-    record: HandRecord, rules: FrenchRules, judge: Callable[[HandRecord, FrenchRules], Verdict]
-) -> Verdict:
-    seats, dealer = rules.seats, record.dealer
-    problems: list[Violation] = []
-    if len(record.hands) != seats:
-        return _stopped(Violation("hands_count", "deal", f"The record has {len(record.hands)} hands for {seats} "
-                                  "seats.", "/hands"))
-    if dealer >= seats:
-        return _stopped(Violation("seat_out_of_range", "deal", f"There is no seat {dealer} at a table of {seats}.",
-                                  "/dealer", seat=dealer))
-    if record.hands[dealer]:
-        problems.append(Violation("hand_size", "deal", f"Seat {dealer} deals and sits out: it is dealt no cards, "
-                                                       f"not {len(record.hands[dealer])}.", f"/hands/{dealer}",
-                                  seat=dealer))
-    active = [(dealer + 1 + offset) % seats for offset in range(seats - 1)]
-    inner = {seat: index for index, seat in enumerate(active)}
-    inner[dealer] = SITTING_OUT
+@dataclass(frozen=True)
+class Seating:
+    table_size: int
+    """Seats at the table, the dealer who sits out included."""
+    sitting_out: int | None
+    """The dealer who sits the deal out, or None when every seat plays."""
+    in_play: tuple[int, ...]
+    """The seats dealt in, from the dealer's next seat round the table: the order of the auction."""
+    orders: tuple[tuple[int, ...], ...]
+    """For each seat at the table, the seats in play in order of play from it (from the next seat in play
+    for the seat sitting out)."""
 
-    def to_inner(seat: int) -> int:
-        return inner.get(seat, seat + SITTING_OUT + 1)  # a seat beyond the table stays beyond it
+    @property
+    def first(self) -> int:
+        """The first to speak and, without a chelem, to lead."""
+        return self.in_play[0]
 
-    renamed = replace(
-        record,
-        dealer=len(active) - 1,
-        hands=tuple(record.hands[seat] for seat in active),
-        auction=None if record.auction is None else tuple(Call(to_inner(c.seat), c.call) for c in record.auction),
-        declarations=None if record.declarations is None else tuple(
-            Declaration(to_inner(d.seat), d.type, d.cards, d.kind) for d in record.declarations),
-        deal_sequence=None if record.deal_sequence is None else tuple(
-            Packet(None if p.to is None else to_inner(p.to), p.cards) for p in record.deal_sequence),
-    )
-    verdict = judge(renamed, rules)
+    @property
+    def table_words(self) -> str:
+        if self.sitting_out is None:
+            return f"a table of {self.table_size}"
+        return f"a table of {self.table_size} (the dealer sitting out)"
 
-    def to_table(seat: int | None) -> int | None:
-        if seat is None:
-            return None
-        if seat == SITTING_OUT:
-            return dealer
-        return active[seat] if seat < len(active) else seat - SITTING_OUT - 1
+    def plays(self, seat: int) -> bool:
+        return seat < self.table_size and seat != self.sitting_out
 
-    verdict.violations = problems + [_rename_violation(v, to_table, dealer, rules.players) for v in verdict.violations]
-    verdict.tricks = [replace(trick, leader=to_table(trick.leader), winner=to_table(trick.winner))  # type: ignore[arg-type]
-                      for trick in verdict.tricks]
-    for key in ("taker", "partner"):
-        verdict.details[key] = to_table(verdict.details.get(key))
-    if verdict.status == ALL_PASSED:
-        verdict.details["next_dealer"] = dealer if rules.players == 4 else (dealer + 1) % seats
-    elif "next_dealer" in verdict.details:
-        verdict.details["next_dealer"] = (dealer + 1) % seats
-    if isinstance(verdict.result, Result):
-        verdict.result = replace(verdict.result, attack=tuple(sorted(active[seat] for seat in verdict.result.attack)))
-    if isinstance(verdict.score, Score):
-        deltas = [0.0] * seats
-        for index, delta in enumerate(verdict.score.deltas):
-            deltas[active[index]] = delta
-        verdict.score = replace(verdict.score, deltas=tuple(deltas))
-    return verdict
+    def seat_problem(self, seat: int, phase: str, pointer: str) -> Violation | None:
+        """What is wrong with a record naming ``seat`` as one that acts in the deal; None when it plays."""
+        if seat >= self.table_size:
+            return Violation("seat_out_of_range", phase, f"There is no seat {seat} at {self.table_words}.", pointer,
+                             seat=seat)
+        if seat == self.sitting_out:
+            return Violation("seat_sits_out", phase, f"Seat {seat} deals and sits this deal out; it takes no part "
+                             "in it.", pointer, seat=seat)
+        return None
 
 
-def _stopped(violation: Violation) -> Verdict:
-    verdict = Verdict(IN_PROGRESS, [violation])
-    verdict.details.update(taker=None, contract=None, partner=None, called_card=None)
-    return verdict
+_SEATINGS: Final[dict[tuple[int, int, bool], Seating]] = {}
 
 
-def _rename_violation(
-    violation: Violation, to_table: Callable[[int | None], int | None], dealer: int, seats_in_game: int
-) -> Violation:
-    if violation.seat == SITTING_OUT:
-        return replace(violation, code="seat_sits_out", seat=dealer,
-                       message=f"Seat {dealer} deals and sits this deal out; it takes no part in it.")
+def seating_of(rules: FrenchRules, dealer: int) -> Seating:
+    """The seating of a deal that ``dealer`` (a seat of the table) deals under ``rules``."""
+    key = (rules.seats, dealer, rules.dealer_sits_out)
+    seating = _SEATINGS.get(key)
+    if seating is None:
+        seating = _build_seating(rules.seats, dealer if rules.dealer_sits_out else None, dealer)
+        if dealer < rules.seats:  # the seats a judge accepts: a bounded cache
+            _SEATINGS[key] = seating
+    return seating
 
-    def rename_in_message(match: re.Match[str]) -> str:
-        return f"{match.group(1)} {to_table(int(match.group(2)))}"
 
-    def rename_in_pointer(match: re.Match[str]) -> str:
-        return f"/hands/{to_table(int(match.group(1)))}"
+def ordinary_seating(players: int, dealer: int = 0) -> Seating:
+    """Every one of ``players`` seats plays; ``dealer`` deals."""
+    key = (players, dealer, False)
+    seating = _SEATINGS.get(key)
+    if seating is None:
+        seating = _build_seating(players, None, dealer)
+        if dealer < players and players <= 6:
+            _SEATINGS[key] = seating
+    return seating
 
-    return replace(
-        violation,
-        seat=to_table(violation.seat),
-        pointer=_HAND_POINTER.sub(rename_in_pointer, violation.pointer),
-        message=_SEAT_IN_MESSAGE.sub(rename_in_message, violation.message).replace(
-            f"a table of {seats_in_game}", f"a table of {seats_in_game + 1} (the dealer sitting out)"),
-    )
 
+def _build_seating(table_size: int, sitting_out: int | None, dealer: int) -> Seating:
+    def round_from(start: int) -> tuple[int, ...]:
+        seats = ((start + offset) % table_size for offset in range(table_size))
+        return tuple(seat for seat in seats if seat != sitting_out)
+
+    orders = tuple(round_from(seat) for seat in range(table_size))
+    if sitting_out is not None:
+        orders = tuple(round_from(seat + 1) if seat == sitting_out else order for seat, order in enumerate(orders))
+    return Seating(table_size, sitting_out, round_from(dealer + 1), orders)

@@ -18,7 +18,7 @@ from .record import HandRecord
 from .rules import DogDestination, FrenchRules
 from .scoring import ATTACK, TARGET_BY_OUDLERS, DealSummary, Score, result_of, round_to
 
-_NOT_PLAYED_BY_TWO = ("auction", "called_card", "discard", "declarations", "deal_sequence")
+_NOT_PLAYED_BY_TWO = ("auction", "called_card", "discard", "declarations", "deal_sequence", "annulment_choice")
 
 
 def judge_two_players(record: HandRecord, rules: FrenchRules) -> Verdict:

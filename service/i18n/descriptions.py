@@ -22,10 +22,17 @@ _FRENCH_TAROT_FR: Final = {
     "excuse_last_trick": "Excuse jouée au dernier pli (hors chelem) : la FFT la donne au camp adverse ; les "
                          "livres plus anciens (seeds 000, 001, 002) au gagnant du pli.",
     "petit_sec": "Main dont le seul atout est le Petit, sans l'Excuse : la FFT annule la donne ; 'imprenable' "
-                 "(seed 000) continue, le Petit seul se jouant comme une Excuse que son détenteur garde.",
-    "excuse_alone_annuls": "Seed 000 : une main dont la seule carte d'atout est l'Excuse annule aussi la donne.",
+                 "(seed 000) continue, le Petit seul se jouant comme une Excuse que son détenteur garde ; "
+                 "'excuse_that_cuts' (seed 001) de même, mais le Petit peut aussi couper une couleur que son "
+                 "détenteur n'a pas, et remporte alors le pli comme seul atout. Dans les deux cas, le détenteur "
+                 "peut annuler à la place (champ annulment_choice du relevé).",
+    "excuse_alone_annuls": "Seed 000 : le détenteur d'une main dont la seule carte d'atout est l'Excuse peut aussi "
+                           "annuler la donne (champ annulment_choice du relevé ; annulée quand le relevé ne dit "
+                           "rien).",
     "contracts": "Les contrats permis, du plus bas au plus haut : FFT petite, garde, garde_sans, garde_contre ; "
-                 "ajouter 'pousse' entre petite et garde, ou retirer 'petite' (seed 000).",
+                 "ajouter 'pousse' entre petite et garde, ou retirer 'petite' (seed 000) ; ajouter 'chelem' (seed "
+                 "001 : une enchère au-dessus de garde_contre, jouée et marquée comme une garde avec le chelem "
+                 "annoncé).",
     "multipliers": "Multiplicateurs des contrats : 'by_scoring' (par défaut : l'échelle de la pousse quand la "
                    "pousse est annoncée, sinon celle du décompte, FFT 1/2/4/6), une échelle nommée ('fft' "
                    "1/2/4/6 ; 'pagat_times_five' 1/2/4/5 (seed 000) ; 'pousse_scale' 1/2/4/8/12 avec la pousse "
@@ -45,12 +52,18 @@ _FRENCH_TAROT_FR: Final = {
                      "défense.",
     "chelem_failed_and_defence": "Un chelem annoncé qui finit en chelem de la défense : appliquer les deux "
                                  "termes (par défaut) ou seulement celui du chelem de la défense.",
-    "petit_au_bout_chelem": "Quand un chelem s'achève en entamant l'Excuse au dernier pli, le Petit compte au "
-                            "bout à l'avant-dernier pli (FFT pour le chelem annoncé, appliqué à tout chelem).",
+    "petit_au_bout_chelem": "Quand un chelem s'achève avec l'Excuse au dernier pli, le Petit compte au bout à "
+                            "l'avant-dernier pli : quel que soit le joueur du camp du chelem qui a joué l'Excuse, "
+                            "dans tout chelem (par défaut : la règle de la FFT pour le chelem annoncé, appliquée à "
+                            "tout chelem) ; jamais ('last_trick_only') ; seulement si le camp du chelem a entamé "
+                            "l'Excuse (seed 000, 'excuse_led') ; seulement si celui qui a annoncé le chelem l'a "
+                            "jouée (seed 002, 'announcer_excuse_last').",
     "five_player_split": "À 5 joueurs avec un appelé : FFT 2 parts au preneur et 1 à l'appelé ; 'equal' partage "
                          "la part de l'attaque également (demi-points exacts, jamais arrondis).",
     "called_suit_first_lead": "À 5 joueurs : si la première entame de la donne peut être dans la couleur de la "
-                              "carte appelée (FFT : seulement la carte appelée elle-même).",
+                              "carte appelée (FFT : seulement la carte appelée elle-même) ; 'lead_only' (la "
+                              "lecture des seeds) ne l'interdit qu'au joueur qui entame, de sorte qu'après une "
+                              "entame de l'Excuse le deuxième joueur peut jouer n'importe quelle carte.",
     "five_player_table": "À 5 joueurs : la FFT appelle un roi ; 'dealer_sits_out' (le 'mort' de la FFT, variante 2 "
                          "de la seed 000) donne une partie à 4 aux autres, le même donneur redonnant si tous "
                          "passent ; 'fourteen_cards_alone' (variante 1 de la seed 000) donne 14 cartes à chacun et "
@@ -62,12 +75,14 @@ _FRENCH_TAROT_FR: Final = {
                "grand chelem 1000 à la place de la partie) ; la version ×5 de la seed 000 (multiplicateurs "
                "1/2/4/5, petit chelem 300/-150) ; les valeurs de contrat de la seed 001 (25/50/100/150 + différence × "
                "multiplicateur, petit au bout non multiplié, chelem 300 non annoncé / 600 annoncé à la place de "
-               "la partie).",
+               "la partie) ; 'seed_001_example', le calcul de l'exemple de la seed 001 (comme seed_001_table, la "
+               "différence multipliée par deux fois le multiplicateur : une garde ×4).",
     "penalties": "Seed 001 : un écart fautif coûte au preneur son contrat comme d'habitude quand il chute, et "
                  "annule la donne quand il le réussit ; le verdict porte alors cette issue au lieu de l'absence "
                  "de marque.",
     "dog_placement": "Avec une deal_sequence : la FFT interdit au chien la première et la dernière carte du "
-                     "paquet ; la seed 000 les trois premières et les trois dernières.",
+                     "paquet ; la seed 000 les trois premières et les trois dernières ; 'anywhere' (la seed 002 ne "
+                     "fixe aucune place) permet toutes les cartes du paquet.",
     "settlement": "Feuilles de marque : points simples, ou les mouches de la seed 000 (cagnottes) : chacun paie "
                   "une mise dans une cagnotte quand il n'y en a plus, le donneur ajoute 5 à la plus grosse à "
                   "chaque donne, un preneur qui réussit son contrat prend la plus grosse cagnotte et celui qui "
@@ -96,6 +111,25 @@ _FRENCH_TAROT_FR: Final = {
     "arbitration_poignee_not_held": "Arbitrage J16, une poignée avec une carte que le joueur n'a pas ou qui n'est "
                                     "pas un atout : laissée à un arbitre humain (par défaut : le relevé n'a pas pu "
                                     "avoir lieu) ou jugée comme une poignée incomplète impossible à compléter.",
+    "lone_trump_annuls": "Quel atout seul annule la donne : le Petit (le petit sec, option petit_sec) ; "
+                         "'any_trump' (la seed 000 lue à la lettre) aussi une main avec un seul autre atout, ou "
+                         "l'Excuse seule, et aucun autre atout.",
+    "out_of_turn_ban": "Arbitrage, une entame hors tour refusée avec le choix other_suit : le joueur qui devait "
+                       "entamer ne peut pas entamer cette couleur dans le pli concerné (Code d'arbitrage de la "
+                       "FFT), ou dans chaque pli qu'il entame jusqu'à ce qu'il perde la main (seed 001 : 'tant "
+                       "qu'il a la main').",
+    # Issue 18: the seeds' scoring, declaration and auction readings.
+    "petit_chelem_all_but": "Seed 000 : avec petit_chelem, le petit chelem est tous les plis sauf un (par défaut) "
+                            "ou, si les joueurs en conviennent, tous sauf trois (au plus trois plis perdus, au "
+                            "moins un).",
+    "declaration_timing": "Quand se font les annonces de poignée et de misère, vérifié sur le at_card d'une annonce : "
+                          "FFT juste avant la première carte du joueur ; variante de la seed 000, toute annonce "
+                          "avant l'entame. Un chelem s'annonce avant l'entame dans les deux cas.",
+    "chelem_announcer": "Qui peut annoncer un chelem : FFT le preneur ; seed 000 « l'équipe (le preneur "
+                        "normalement) » : un défenseur aussi, pour la défense, qui entame alors le premier pli.",
+    "petit_au_bout_for": "FFT : le camp qui gagne le dernier pli où se trouve le Petit marque le petit au bout ; "
+                         "seed 001 : seulement le Petit du preneur lui-même, mené au dernier pli et gagné par son "
+                         "camp, qu'il réussisse son contrat ou non.",
 }
 
 _FRENCH_TAROT_DE: Final = {
@@ -103,11 +137,16 @@ _FRENCH_TAROT_DE: Final = {
                          "Bücher (Seeds 000, 001, 002) dem Gewinner des Stichs.",
     "petit_sec": "Ein Blatt, dessen einziger Trumpf der Petit ist, ohne die Excuse: die FFT annulliert das Spiel; "
                  "'imprenable' (Seed 000) spielt weiter, der einzelne Petit spielt wie eine Excuse, die sein "
-                 "Besitzer behält.",
-    "excuse_alone_annuls": "Seed 000: ein Blatt, dessen einzige trumpfähnliche Karte die Excuse ist, annulliert "
-                           "das Spiel ebenfalls.",
+                 "Besitzer behält; 'excuse_that_cuts' (Seed 001) ebenso, aber der Petit darf auch eine Farbe "
+                 "stechen, die sein Besitzer nicht hat, und gewinnt dann den Stich als einziger Trumpf. In beiden "
+                 "Fällen darf der Besitzer stattdessen annullieren (Feld annulment_choice des Protokolls).",
+    "excuse_alone_annuls": "Seed 000: der Besitzer eines Blatts, dessen einzige trumpfähnliche Karte die Excuse "
+                           "ist, darf das Spiel ebenfalls annullieren (Feld annulment_choice des Protokolls; "
+                           "annulliert, wenn das Protokoll nichts sagt).",
     "contracts": "Die erlaubten Spiele, das niedrigste zuerst: FFT petite, garde, garde_sans, garde_contre; "
-                 "'pousse' zwischen petite und garde einfügen oder 'petite' weglassen (Seed 000).",
+                 "'pousse' zwischen petite und garde hinzufügen oder 'petite' weglassen (Seed 000); 'chelem' "
+                 "hinzufügen (Seed 001: ein Gebot über garde_contre, gespielt und gewertet wie eine Garde mit "
+                 "angesagtem Schlemm).",
     "multipliers": "Multiplikatoren der Spiele: 'by_scoring' (Standard: die Pousse-Skala, wenn Pousse geboten "
                    "wird, sonst die der Wertung, FFT 1/2/4/6), eine benannte Skala ('fft' 1/2/4/6; "
                    "'pagat_times_five' 1/2/4/5 (Seed 000); 'pousse_scale' 1/2/4/8/12 mit Pousse ×2) oder ein "
@@ -127,13 +166,18 @@ _FRENCH_TAROT_DE: Final = {
                      "Schlemm der Gegenpartei.",
     "chelem_failed_and_defence": "Ein angesagter Schlemm, der als Schlemm der Gegenpartei endet: beide Posten "
                                  "anwenden (Standard) oder nur den des Schlemms der Gegenpartei.",
-    "petit_au_bout_chelem": "Wird ein Schlemm vollendet, indem die Excuse zum letzten Stich ausgespielt wird, "
-                            "zählt der Petit im vorletzten Stich als Petit au bout (FFT für den angesagten "
-                            "Schlemm, auf jeden Schlemm angewandt).",
+    "petit_au_bout_chelem": "Wird ein Schlemm mit der Excuse im letzten Stich vollendet, zählt der Petit im "
+                            "vorletzten Stich als Petit au bout: gleich, wer von der Schlemm-Partei die Excuse "
+                            "spielte, in jedem Schlemm (Standard: die Regel der FFT für den angesagten Schlemm, "
+                            "auf jeden Schlemm angewandt); nie ('last_trick_only'); nur wenn die Schlemm-Partei "
+                            "die Excuse ausspielte (Seed 000, 'excuse_led'); nur wenn der Spieler, der den Schlemm "
+                            "ansagte, sie spielte (Seed 002, 'announcer_excuse_last').",
     "five_player_split": "5 Spieler mit Partner: FFT 2 Anteile für den Alleinspieler und 1 für den Partner; "
                          "'equal' teilt den Anteil der Angreifer gleich (genaue Hälften, nie gerundet).",
     "called_suit_first_lead": "5 Spieler: ob das erste Ausspielen des Spiels in der Farbe der gerufenen Karte "
-                              "sein darf (FFT: nur mit der gerufenen Karte selbst).",
+                              "sein darf (FFT: nur mit der gerufenen Karte selbst); 'lead_only' (die Lesart der "
+                              "Seeds) verbietet es nur dem Ausspielenden, sodass nach dem Ausspielen der Excuse "
+                              "der zweite Spieler jede Karte spielen darf.",
     "five_player_table": "5 Spieler: die FFT ruft einen König; 'dealer_sits_out' (der 'mort' der FFT, Variante 2 "
                          "von Seed 000) gibt den anderen ein Spiel für 4 Spieler, derselbe Geber gibt neu, wenn alle "
                          "passen; 'fourteen_cards_alone' (Variante 1 von Seed 000) gibt jedem 14 Karten und einen "
@@ -145,12 +189,14 @@ _FRENCH_TAROT_DE: Final = {
                "großer Schlemm 1000 statt des Spiels); die ×5-Fassung von Seed 000 (Multiplikatoren 1/2/4/5, "
                "kleiner Schlemm 300/-150); die Spielwerte von Seed 001 (25/50/100/150 + Differenz × "
                "Multiplikator, Petit au bout nicht multipliziert, Schlemm 300 ohne / 600 mit Ansage statt des "
-               "Spiels).",
+               "Spiels); 'seed_001_example', die Rechnung des Beispiels von Seed 001 (wie seed_001_table, die "
+               "Differenz mal dem doppelten Multiplikator: eine Garde ×4).",
     "penalties": "Seed 001: eine fehlerhafte Ablage kostet den Alleinspieler sein Spiel wie üblich, wenn er "
                  "verliert, und annulliert das Spiel, wenn er gewinnt; das Urteil trägt dann dieses Ergebnis "
                  "statt keiner Wertung.",
     "dog_placement": "Mit einer deal_sequence: die FFT verbietet die erste und die letzte Karte des Stapels im "
-                     "Hund; Seed 000 die ersten drei und die letzten drei.",
+                     "Hund; Seed 000 die ersten drei und die letzten drei; 'anywhere' (Seed 002 legt keinen Platz "
+                     "fest) erlaubt jede Karte des Stapels.",
     "settlement": "Abrechnungsblätter: einfache Punkte oder die Mouches von Seed 000 (Kassen): jeder zahlt einen "
                   "Einsatz in eine Kasse, wenn keine mehr da ist, der Geber legt bei jedem Spiel 5 in die größte, "
                   "ein Alleinspieler, der sein Spiel gewinnt, nimmt die größte Kasse, und wer verliert, zahlt "
@@ -185,6 +231,27 @@ _FRENCH_TAROT_DE: Final = {
                                     "oder die kein Trumpf ist: einem menschlichen Schiedsrichter überlassen "
                                     "(Standard: das Protokoll kann so nicht stattgefunden haben) oder als "
                                     "unvollständige Poignée beurteilt, die nicht ergänzt werden kann.",
+    "lone_trump_annuls": "Welcher einzelne Trumpf das Spiel annulliert: der Petit (der Petit sec, Option "
+                         "petit_sec); 'any_trump' (Seed 000 wörtlich gelesen) auch ein Blatt mit einem einzigen "
+                         "anderen Trumpf, oder der Excuse allein, und keinem weiteren Trumpf.",
+    "out_of_turn_ban": "Schiedsspruch, ein abgelehntes Ausspielen außer der Reihe mit der Wahl other_suit: der "
+                       "Spieler, der hätte ausspielen sollen, darf diese Farbe im betroffenen Stich nicht "
+                       "ausspielen (Code d'arbitrage der FFT), oder in jedem Stich, den er ausspielt, bis er das "
+                       "Ausspiel verliert (Seed 001: 'tant qu'il a la main').",
+    # Issue 18: the seeds' scoring, declaration and auction readings.
+    "petit_chelem_all_but": "Seed 000: mit petit_chelem ist der kleine Schlemm alle Stiche außer einem (Standard) "
+                            "oder, nach Absprache, alle außer drei (höchstens drei Stiche verloren, mindestens "
+                            "einer).",
+    "declaration_timing": "Wann Poignées und Misères angesagt werden, geprüft am at_card einer Ansage: FFT kurz vor "
+                          "der ersten eigenen Karte des Spielers; Variante von Seed 000, jede Ansage vor dem "
+                          "ersten Ausspielen. Ein Schlemm wird in beiden Fällen vor dem ersten Ausspielen "
+                          "angesagt.",
+    "chelem_announcer": "Wer einen Schlemm ansagen darf: FFT der Alleinspieler; Seed 000 „die Mannschaft "
+                        "(normalerweise der Alleinspieler)“: auch ein Gegenspieler, für die Gegenpartei, der dann "
+                        "zum ersten Stich ausspielt.",
+    "petit_au_bout_for": "FFT: die Partei, die den letzten Stich mit dem Petit darin gewinnt, erhält das Petit au "
+                         "bout; Seed 001: nur der eigene Petit des Alleinspielers, in den letzten Stich gebracht und "
+                         "von seiner Partei gewonnen, ob er sein Spiel gewinnt oder nicht.",
 }
 
 _ZWANZIGERRUFEN_FR: Final = {

@@ -83,6 +83,10 @@ _FRENCH_TAROT_FR: Final = {
     "card_exposed": "Le joueur {seat} expose {card} : carte exposée.",
     "hand_dropped": "Le joueur {seat} laisse voir son jeu.",
     "event_invalid": "Un événement du relevé ne peut pas avoir lieu à ce moment de la donne.",
+    "annulment_choice_not_open": "Le relevé donne le choix d'annuler ou de continuer, mais aucune main de cette "
+                                 "donne ne laisse ce choix.",
+    # issue 18
+    "declaration_mistimed": "Le joueur {seat} fait son annonce au mauvais moment de la donne.",
 }
 
 _FRENCH_TAROT_DE: Final = {
@@ -153,6 +157,10 @@ _FRENCH_TAROT_DE: Final = {
     "card_exposed": "Spieler {seat} deckt {card} auf: aufgedeckte Karte.",
     "hand_dropped": "Spieler {seat} lässt sein Blatt sehen.",
     "event_invalid": "Ein Ereignis des Protokolls kann an dieser Stelle des Spiels nicht stattfinden.",
+    "annulment_choice_not_open": "Das Protokoll gibt die Wahl zwischen Annullieren und Weiterspielen an, aber "
+                                 "kein Blatt dieses Spiels lässt diese Wahl.",
+    # issue 18
+    "declaration_mistimed": "Spieler {seat} macht seine Ansage zum falschen Zeitpunkt des Spiels.",
 }
 
 _ZWANZIGERRUFEN_FR: Final = {

@@ -273,6 +273,16 @@ RULES: Final[Mapping[str, Rule]] = MappingProxyType({
         "Un joueur qui a annoncé le Pagat le conserve pour le dernier pli tant qu'il a une autre carte permise.",
         "Wer den Pagat angesagt hat, behält ihn für den letzten Stich, solange er eine andere erlaubte Karte "
         "hat."),
+    # issue 18
+    "ft.declaration_timing": _rule(
+        "fft", f"{_FT} §3.2, §5.1",
+        "A chelem is announced before the first card; a poignée is shown just before its owner plays his first "
+        "card (seed 000's variant, option declaration_timing: every announcement before the first lead).",
+        "Un chelem s'annonce avant la première carte ; une poignée se montre juste avant que son détenteur joue "
+        "sa première carte (variante de la seed 000, option declaration_timing : toute annonce avant l'entame).",
+        "Ein Schlemm wird vor der ersten Karte angesagt; eine Poignée wird gezeigt, kurz bevor ihr Besitzer "
+        "seine erste Karte spielt (Variante von Seed 000, Option declaration_timing: jede Ansage vor dem ersten "
+        "Ausspielen)."),
 })
 """Rule → its source, section and text in each language."""
 
@@ -280,7 +290,7 @@ CODE_RULES: Final[Mapping[str, Mapping[str, str]]] = MappingProxyType({
     "french-tarot": MappingProxyType({
         "hands_count": "record", "seat_out_of_range": "record", "trick_size": "record",
         "auction_incomplete": "record", "called_card_missing": "record", "played_after_annulment": "record",
-        "event_invalid": "record",
+        "event_invalid": "record", "annulment_choice_not_open": "record",
         "hand_size": "ft.deal", "dog_size": "ft.deal", "card_duplicated": "ft.deal", "card_missing": "ft.deal",
         "deal_packet_size": "ft.dealing", "dog_packet_size": "ft.dealing", "deal_out_of_order": "ft.dealing",
         "dog_card_at_pack_end": "ft.dealing", "deal_sequence_mismatch": "ft.dealing",
@@ -303,6 +313,7 @@ CODE_RULES: Final[Mapping[str, Mapping[str, str]]] = MappingProxyType({
         "must_follow_suit": "ft.follow", "must_trump": "ft.follow", "must_overtrump": "ft.follow",
         "played_out_of_turn": "ft.out_of_turn", "lead_not_as_required": "ft.out_of_turn",
         "card_exposed": "ft.exposed", "hand_dropped": "ft.exposed",
+        "declaration_mistimed": "ft.declaration_timing",  # issue 18
     }),
     "zwanzigerrufen": MappingProxyType({
         "hands_count": "zw.deal", "seat_out_of_range": "zw.deal", "hand_size": "zw.deal",

@@ -46,7 +46,8 @@ def hand_record(data: dict[str, Any]) -> HandRecord:
         called_card=None if called is None else parse_card(called),
         discard=optional_cards(data.get("discard")),
         declarations=None if declarations is None else tuple(
-            Declaration(entry["seat"], entry["type"], cards_of(entry.get("cards") or ()), entry.get("kind"))
+            Declaration(entry["seat"], entry["type"], cards_of(entry.get("cards") or ()), entry.get("kind"),
+                        entry.get("at_card"))
             for entry in declarations
         ),
         tricks=None if tricks is None else tuple(cards_of(trick) for trick in tricks),
@@ -55,6 +56,7 @@ def hand_record(data: dict[str, Any]) -> HandRecord:
             Packet(None if packet["to"] == "dog" else packet["to"], cards_of(packet["cards"])) for packet in sequence
         ),
         events=None if events is None else tuple(event_of(entry) for entry in events),
+        annulment_choice=data.get("annulment_choice"),
     )
 
 

@@ -15,17 +15,18 @@ from typing import Any
 from marshmallow import ValidationError
 
 from .. import InvalidRecord
-from ..core.cards import codes, parse_card, suit_of
+from ..core.cards import EXCUSE, PETIT, codes, parse_card, suit_of
 from ..core.excerpt import excerpt
 from ..core.verdict import ALL_PASSED, ANNULLED, COMPLETE
 from ..french.arbitration.claim import ClaimBudget
 from ..french.judge import judge
 from ..french.mouches import SheetHand, settle_with_mouches
-from ..french.options import CONTRACT_NAMES, OPTION_SPECS, OptionSpec
-from ..french.play import play_fault
-from ..french.rules import SUPPORTED_PLAYERS, FrenchRules, InvalidOption, french_rules
-from ..french.scoring import DealSummary, Misere, result_of, score_of
-from ..french.summaries import summary_problems
+from ..french.options import CONTRACT_NAMES, OPTION_SPECS, POSITION, RECORD, SHEET, SUMMARY, OptionSpec
+from ..french.play import EXCUSES, legal_cards, play_fault
+from ..french.reach import options_without_effect
+from ..french.rules import CHELEM_CALL, SUPPORTED_PLAYERS, FrenchRules, InvalidOption, french_rules
+from ..french.scoring import ATTACK, DealSummary, Misere, result_of, score_of
+from ..french.summaries import announcement_problems, summary_problems
 from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, localize_illegal, localize_verdict
 from . import fast
 from .errors import UnprocessableRequest
@@ -92,7 +93,18 @@ def adjudicate_record(record: dict[str, Any], language: str = DEFAULT_LANGUAGE,
         # The number of hands says how many play, when the record does not.
         players = len(record["hands"]) if len(record["hands"]) in SUPPORTED_PLAYERS else 4
     rules = _rules(record, players)
-    return verdict_dict(judge(hand_record(record), rules, claim_budget))
+    return _noting(verdict_dict(judge(hand_record(record), rules, claim_budget)), record, rules, RECORD)
+
+
+def _noting(body: dict[str, Any], request: Mapping[str, Any], rules: FrenchRules, kind: str) -> dict[str, Any]:
+    """``body`` with its ``notes``: the options chosen that could change nothing here (none: no key)."""
+    options = request.get("options")
+    if options:
+        fields = [name for name in ("deal_sequence",) if request.get(name)] if kind == RECORD else []
+        notes = options_without_effect(options, rules, kind, fields)
+        if notes:
+            body["notes"] = [{"option": name, "message": message} for name, message in notes]
+    return body
 
 
 def legal_plays(position: Mapping[str, Any], language: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
@@ -104,21 +116,29 @@ def legal_plays(position: Mapping[str, Any], language: str = DEFAULT_LANGUAGE) -
     rules = _rules(position)
     hand = cards_of(position["hand"])
     trick = cards_of(position.get("trick") or ())
+    # A position says what the hand alone cannot; as for any position that could not arise in a game, its
+    # word is taken whatever the table and options: face-up pile cards (the game for two) play as if in hand,
+    # and a petit imprenable follows the Excuse's rules.
+    playable = hand + cards_of(position.get("face_up") or ())
+    excuses = frozenset({EXCUSE, PETIT}) if position.get("petit_imprenable", False) else EXCUSES
     called_value = position.get("called_card")
     called = parse_card(called_value) if called_value is not None and rules.calls_partner else None
     banned = (
         suit_of(called)
         if called is not None and position.get("first_trick", False) and rules.called_suit_first_lead_forbidden
+        and (not trick or rules.called_suit_ban_after_excuse_lead)
         else None
     )
+    allowed = frozenset(legal_cards(playable, trick, banned, called, excuses))
     legal, illegal = [], []
-    for card in dict.fromkeys(hand):
-        fault = play_fault(hand, trick, card, "The player", banned, called)
-        if fault is None:
+    for card in dict.fromkeys(playable):
+        if card in allowed:
             legal.append(card)
-        else:
-            illegal.append({"card": codes([card])[0], "code": fault.code, "message": fault.message})
-    return {"legal_cards": codes(legal), "illegal": illegal}
+            continue
+        fault = play_fault(playable, trick, card, "The player", banned, called, excuses)
+        assert fault is not None, "legal_cards and play_fault disagree"
+        illegal.append({"card": codes([card])[0], "code": fault.code, "message": fault.message})
+    return _noting({"legal_cards": codes(legal), "illegal": illegal}, position, rules, POSITION)
 
 
 def _summary(data: Mapping[str, Any], rules: FrenchRules, prefix: str = "", dealer: int | None = None) -> DealSummary:
@@ -134,14 +154,17 @@ def _summary(data: Mapping[str, Any], rules: FrenchRules, prefix: str = "", deal
         oudlers=data["oudlers"],
         petit_au_bout=data.get("petit_au_bout"),
         poignees=tuple(poignee["size"] for poignee in poignees),
-        chelem_announced=bool(chelem.get("announced", False)),
+        # Seed 001's chelem call announces the chelem by itself.
+        chelem_announced=bool(chelem.get("announced", False)) or data["contract"] == CHELEM_CALL,
         chelem_won_by=chelem.get("won_by"),
         petit_chelem_announced=bool(petit_chelem.get("announced", False)),
         petit_chelem_made=bool(petit_chelem.get("made", False)),
         miseres=tuple(Misere(entry["seat"], entry["kind"]) for entry in miseres),
         sitting_out=data.get("dealer", dealer) if rules.dealer_sits_out else None,
+        chelem_announced_by=chelem.get("announced_by") or ATTACK,
     )
     problems = summary_problems(summary, [poignee.get("seat") for poignee in poignees], rules)
+    problems.extend(announcement_problems(summary, rules))
     given_dealer = data.get("dealer")
     if given_dealer is not None and given_dealer >= rules.seats:
         problems.insert(0, ("/dealer", f"There is no seat {given_dealer} at a table of {rules.seats}."))
@@ -159,7 +182,8 @@ def score_summary(summary: Mapping[str, Any]) -> dict[str, Any]:
     rules = _rules(summary)
     deal = _summary(summary, rules)
     result = result_of(deal)
-    return {"result": result_dict(result), "score": score_dict(score_of(deal, result, rules))}
+    return _noting({"result": result_dict(result), "score": score_dict(score_of(deal, result, rules))}, summary,
+                   rules, SUMMARY)
 
 
 def score_sheet(sheet: Mapping[str, Any]) -> dict[str, Any]:
@@ -200,7 +224,7 @@ def score_sheet(sheet: Mapping[str, Any]) -> dict[str, Any]:
         if settled:
             line["pools"] = list(settled[index].pools)
         lines.append(line)
-    return {"hands": lines, "totals": [exact(total) for total in totals]}
+    return _noting({"hands": lines, "totals": [exact(total) for total in totals]}, sheet, rules, SHEET)
 
 
 def _record_hand(entry: Mapping[str, Any], sheet: Mapping[str, Any], rules: FrenchRules, prefix: str,

@@ -31,6 +31,7 @@ from ..core.cards import CARD_CODES, codes
 from ..core.excerpt import excerpt
 from ..core.value_schema import problem as value_schema_problem
 from ..french.arbitration.events import EVENT_TYPES, OUT_OF_TURN_CHOICES
+from ..french.deal import ANNULMENT_CHOICES
 from ..french.options import CONTRACT_NAMES, OPTION_SPECS, OptionSpec
 from ..french.rules import CALL_ALIASES, POIGNEE_NAMES, SUPPORTED_PLAYERS
 from ..zwanzigerrufen import auction as zw_auction
@@ -378,6 +379,7 @@ class DeclarationSchema(WireSchema):
     type = Text(required=True, validate=one_of(DECLARATION_TYPES))
     kind = Text(validate=one_of(MISERE_KINDS))
     cards = card_list()
+    at_card = JsonInteger(validate=validate.Range(0, MAX_CARDS, error=f"must be from 0 to {MAX_CARDS}"))
 
 
 class PacketTarget(WireMessages, fields.Field[Any]):
@@ -436,6 +438,7 @@ class HandRecordFields(WireSchema):
     )
     deal_sequence = Array(Object(PacketSchema), validate=validate.Length(max=MAX_CARDS))
     events = Array(Object(EventSchema), validate=validate.Length(max=MAX_EVENTS))
+    annulment_choice = Text(validate=one_of(ANNULMENT_CHOICES))
 
 
 class HandRecordSchema(RulesetFields, HandRecordFields):
@@ -457,6 +460,7 @@ class PoigneeSchema(WireSchema):
 class ChelemSchema(WireSchema):
     announced = JsonBoolean(load_default=False)
     won_by = Text(allow_none=True, load_default=None, validate=one_of(SIDES))
+    announced_by = Text(validate=one_of(SIDES))  # the attack when left out
 
 
 def no_chelem() -> dict[str, Any]:
@@ -560,6 +564,8 @@ class LegalPlaysSchema(RulesetFields):
     trick = card_list(MAX_TRICK_CARDS, **empty_list_default())
     called_card = CardCode(allow_none=True, load_default=None)
     first_trick = JsonBoolean(load_default=False)
+    petit_imprenable = JsonBoolean(load_default=False)
+    face_up = card_list(MAX_PILES, **empty_list_default())
 
 
 # -- Zwanzigerrufen --------------------------------------------------------------------------------

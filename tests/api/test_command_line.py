@@ -76,13 +76,25 @@ def test_an_output_closed_early_stops_quietly(dealt_record: dict[str, Any], tmp_
 @pytest.mark.parametrize(
     ("name", "value"),
     [("WEB_CONCURRENCY", "x"), ("WEB_CONCURRENCY", "0"), ("ARBITRE_THREADS", "-3"), ("ARBITRE_JUDGES", "1.5"),
-     ("PORT", "abc"), ("PORT", "70000")],
+     ("ARBITRE_JUDGES", "²"), ("PORT", "abc"), ("PORT", "70000"), ("ARBITRE_READ_TIMEOUT", "inf"),
+     ("ARBITRE_SEND_TIMEOUT", "0")],
 )
 def test_a_wrong_serving_setting_is_one_line_and_status_2(name: str, value: str) -> None:
     finished = run([arbitre_script(), "serve"], env={**os.environ, name: value}, stdin=subprocess.DEVNULL)
     assert finished.returncode == 2
     assert finished.stderr.startswith(f"arbitre: {name} must be ") and finished.stderr.count("\n") == 1
     assert repr(value) in finished.stderr
+
+
+@pytest.mark.parametrize(("name", "value"), [("ARBITRE_JUDGES", "1.5"), ("ARBITRE_READ_TIMEOUT", "inf"),
+                                             ("ARBITRE_THREADS", "0"), ("PORT", "70000")])
+def test_gunicorn_run_directly_refuses_the_same_settings_in_the_same_words(name: str, value: str) -> None:
+    gunicorn = Path(sys.executable).parent / "gunicorn"
+    environment = {**os.environ, name: value}
+    finished = run([str(gunicorn), "-c", "python:arbitre.gunicorn_conf"], env=environment, stdin=subprocess.DEVNULL)
+    told = run([arbitre_script(), "serve"], env=environment, stdin=subprocess.DEVNULL).stderr
+    assert finished.returncode != 0
+    assert told.removeprefix("arbitre: ").strip() in finished.stderr.splitlines()
 
 
 def test_help_names_every_setting_the_readme_names() -> None:

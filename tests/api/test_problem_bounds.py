@@ -62,7 +62,7 @@ def test_uniqueness_compares_json_values_not_their_spelling() -> None:
          '["fft"] is none of the allowed forms: one of "by_scoring", "fft", "pagat_times_five", "pousse_scale"; '
          "or an object"),
         ({"contracts": [True]}, "/options/contracts",
-         'true is not one of "petite", "pousse", "garde", "garde_sans", "garde_contre"'),
+         'true is not one of "petite", "pousse", "garde", "garde_sans", "garde_contre", "chelem"'),
         ({"poignee_sizes": [10, 10.0, 15]}, "/options/poignee_sizes", "items repeat: 10.0 is there twice"),
         ({"chelem_values": {"x": None}}, "/options/chelem_values", 'unknown key "x"'),
     ],

@@ -15,7 +15,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from service.core.cards import CARD_CODES, codes
-from service.french.rules import french_rules
+from service.french.rules import InvalidOption, french_rules
 from tests.arbitration.helpers import (
     FFT,
     auction,
@@ -114,10 +114,12 @@ def test_the_arbitration_options_build_the_policy() -> None:
     assert french_rules(4, {"arbitration": "house"}).arbitration is None
     # The FFT rule for a faulty écart replaces the house penalty when both are asked for.
     assert not french_rules(4, {"arbitration": "fft", "penalties": "house"}).faulty_ecart_penalty
-    # No ruling at the tables the code does not carry over to.
-    assert french_rules(2, {"arbitration": "fft"}).arbitration is None
-    assert french_rules(6, {"arbitration": "fft"}).arbitration is None
-    assert french_rules(5, {"arbitration": "fft", "five_player_table": "dealer_sits_out"}).arbitration is None
+    # The game of the players dealt in is ruled where the dealer sits out; the game for two has nothing
+    # the Code could rule on (tests/arbitration/test_other_tables.py).
+    assert french_rules(6, {"arbitration": "fft"}).arbitration is not None
+    assert french_rules(5, {"arbitration": "fft", "five_player_table": "dealer_sits_out"}).arbitration is not None
+    with pytest.raises(InvalidOption):
+        french_rules(2, {"arbitration": "fft"})
 
 
 def test_a_regular_hand_has_a_null_ruling_and_none_has_no_ruling_at_all(client: FlaskClient) -> None:
@@ -586,9 +588,11 @@ def test_a_score_sheet_refuses_a_hand_left_to_a_referee(client: FlaskClient) -> 
 # -- other tables --------------------------------------------------------------------------------------------
 
 
-def test_no_ruling_where_the_dealer_sits_out(client: FlaskClient) -> None:
+def test_a_ruling_where_the_dealer_sits_out(client: FlaskClient) -> None:
+    """The 5-player game of a 6-seat table is ruled (tests/arbitration/test_other_tables.py): a record that
+    stops in the deal has the ruling key, null."""
     body = {"players": 6, "options": FFT, "dealer": 0, "hands": [[], *[["1S"]] * 5], "dog": []}
-    assert "ruling" not in post(client, body)
+    assert post(client, body)["ruling"] is None
 
 
 def test_a_poignee_shown_event_without_a_poignee_is_invalid(client: FlaskClient) -> None:

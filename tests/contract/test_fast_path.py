@@ -218,3 +218,22 @@ def test_a_python_callers_key_that_is_not_text_is_left_to_marshmallow(place: str
     target = {"record": record, "options": record["options"], "auction entry": record["auction"][0]}[place]
     target[1] = "x"
     assert not compare("/v1/hands/adjudicate", record)
+
+
+_DEALT = {"dealer": 0, "hands": [["1T"], ["2T"], ["3T"], ["4T"]], "dog": []}
+
+
+@pytest.mark.parametrize(("path", "document", "fast_read"), [
+    ("/v1/hands/adjudicate", {**_DEALT, "annulment_choice": "play_on"}, True),
+    ("/v1/hands/adjudicate", {**_DEALT, "annulment_choice": "annul"}, True),
+    ("/v1/hands/adjudicate", {**_DEALT, "annulment_choice": "maybe"}, False),
+    ("/v1/hands/adjudicate", {**_DEALT, "annulment_choice": None}, False),
+    ("/v1/plays/legal", {"hand": ["1T", "2s"], "petit_imprenable": True, "face_up": ["kh", "2D"]}, True),
+    ("/v1/plays/legal", {"hand": ["1T"], "petit_imprenable": 1}, False),
+    ("/v1/plays/legal", {"hand": ["1T"], "face_up": ["KH", "QH", "CH", "JH", "10H", "9H", "8H"]}, False),
+    ("/v1/plays/legal", {"hand": ["1T"], "face_up": "KH"}, False),
+])
+def test_the_annulment_choice_and_the_positions_new_fields_read_alike(path: str, document: Any,
+                                                                      fast_read: bool) -> None:
+    """Issue 18's fields: the fast path reads them as marshmallow does, and gives way on what it refuses."""
+    assert compare(path, document) is fast_read

@@ -7,11 +7,17 @@ import pytest
 from service.core.value_schema import problem
 from service.french.options import OPTION_SPECS
 from service.french.rules import InvalidOption, default_options, french_rules
-from tests.house_rules.expected_options import ARBITRATION_DEFAULTS, EXPECTED_DEFAULTS
+from tests.house_rules.expected_options import (
+    ARBITRATION_DEFAULTS,
+    EXPECTED_DEFAULTS,
+    ISSUE_18_SCORING_DEFAULTS,
+    PLAY_OPTION_DEFAULTS,
+)
 
 
 def test_defaults_are_the_fft_rules():
-    assert default_options() == {**EXPECTED_DEFAULTS, **ARBITRATION_DEFAULTS}
+    assert default_options() == {**EXPECTED_DEFAULTS, **ARBITRATION_DEFAULTS, **PLAY_OPTION_DEFAULTS,
+                                 **ISSUE_18_SCORING_DEFAULTS}
     rules = french_rules(4)
     assert [(contract.name, contract.multiplier) for contract in rules.contracts] == [
         ("petite", 1), ("garde", 2), ("garde_sans", 4), ("garde_contre", 6)]
@@ -20,6 +26,8 @@ def test_defaults_are_the_fft_rules():
     assert rules.excuse_last_trick_changes_side and rules.called_suit_first_lead_forbidden
     assert rules.chelem.stack_failed_with_defence and rules.petit_au_bout_penultimate_in_chelem
     assert rules.partner_share == 1.0
+    assert not rules.petit_sec_cuts and not rules.any_lone_trump_annuls and rules.dog_forbidden_ends == 1
+    assert rules.called_suit_ban_after_excuse_lead and not rules.out_of_turn_ban_while_on_lead
 
 
 def test_every_option_default_is_one_of_its_values():
@@ -39,7 +47,7 @@ def test_an_unknown_option_is_rejected():
 @pytest.mark.parametrize(
     ("name", "value"),
     [("contracts", ["garde", "garde"]), ("contracts", []), ("contracts", ["prise"]), ("multipliers", "x7"),
-     ("multipliers", {"garde": 0}), ("multipliers", {"chelem": 2}), ("poignee_values", [10, 20]),
+     ("multipliers", {"garde": 0}), ("multipliers", {"valat": 2}), ("poignee_values", [10, 20]),
      ("poignee_sizes", [13, 15, 15]), ("chelem_values", {"announced": "400"}), ("rounding", 2),
      ("rounding", True), ("mouche_stake", 0)],
 )

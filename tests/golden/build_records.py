@@ -274,8 +274,17 @@ def petit_sec() -> dict[str, Any]:
         "hands": [[*trumps(21, 2), EXCUSE, *plain[:3]], ["1T", *plain[3:26]], plain[26:50]],
         "dog": plain[50:],
     }
+    # The seeds' readings (issue 18): seed 000's petit imprenable and seed 001's Petit that cuts play on;
+    # seed 000's single trump read literally annuls as the FFT does (the lone Petit follows petit_sec).
+    playing_on = {"legal": True, "status": "in_progress", "violations": []}
+    variants = [{"options": {"petit_sec": "imprenable"}, "expected": playing_on},
+                {"options": {"petit_sec": "excuse_that_cuts"}, "expected": playing_on},
+                {"options": {"lone_trump_annuls": "any_trump"},
+                 "expected": {"legal": True, "status": "annulled", "violations": []}},
+                {"options": {"petit_sec": "excuse_that_cuts", "lone_trump_annuls": "any_trump"},
+                 "expected": playing_on}]
     return {"name": "petit_sec_annulled", "about": petit_sec.__doc__, "record": record,
-            "expected": {"legal": True, "status": "annulled", "violations": []}, "variants": []}
+            "expected": {"legal": True, "status": "annulled", "violations": []}, "variants": variants}
 
 
 def all_passed() -> dict[str, Any]:

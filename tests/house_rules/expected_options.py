@@ -30,6 +30,20 @@ EXPECTED_DEFAULTS: dict[str, Any] = {
     "mouche_stake": 10,
 }
 
+# Issue 18: the seeds' play and deal readings.
+PLAY_OPTION_DEFAULTS: dict[str, Any] = {
+    "lone_trump_annuls": "petit",
+    "out_of_turn_ban": "trick",
+}
+
+# Issue 18's scoring, declaration and auction readings of the seeds, each off by default.
+ISSUE_18_SCORING_DEFAULTS: dict[str, Any] = {
+    "petit_chelem_all_but": 1,
+    "declaration_timing": "own_first_card",
+    "chelem_announcer": "taker",
+    "petit_au_bout_for": "either_side",
+}
+
 # The referee's judgement defaults (issue 7, docs/french-arbitration.md).
 ARBITRATION_DEFAULTS: dict[str, Any] = {
     "arbitration": "none",

@@ -203,3 +203,20 @@ def test_a_deal_sequence_goes_with_the_rest_of_the_record(client: FlaskClient):
     rec["auction"] = [{"seat": seat, "call": "pass"} for seat in (1, 2, 3, 0)]
     verdict = adjudicate(client, rec)
     assert verdict["legal"] and verdict["status"] == "all_passed"
+
+
+def test_seed_002_sets_no_place_for_the_dog_s_cards(client: FlaskClient):
+    """Seed 002: the dealer deals "en constituant à son gré, mais carte par carte, un talon de six cartes":
+    one card at a time, anywhere in the pack (option ``dog_placement: anywhere``), the first and last card
+    included."""
+    anywhere = {"dog_placement": "anywhere"}
+    ends = dealt(4, 0, [5, 8, 11, 14, 23], dog_before=1)
+    assert codes(adjudicate(client, ends)) == ["dog_card_at_pack_end", "dog_card_at_pack_end"]
+    assert adjudicate(client, ends, **anywhere)["legal"]
+    # Still one card at a time.
+    at_once = dealt(4, 0, [2, 5, 8, 11, 14, 17])
+    dog_packets = [index for index, packet in enumerate(at_once["deal_sequence"]) if packet["to"] == "dog"]
+    first, second = dog_packets[:2]
+    at_once["deal_sequence"][first]["cards"] += at_once["deal_sequence"][second]["cards"]
+    del at_once["deal_sequence"][second]
+    assert codes(adjudicate(client, at_once, **anywhere)) == ["dog_packet_size"]

@@ -13,25 +13,34 @@ from flask.testing import FlaskClient
 from jsonschema import Draft202012Validator
 
 from .builders import golden, post, problem_pointers
-from .expected_options import EXPECTED_DEFAULTS
+from .expected_options import EXPECTED_DEFAULTS as ISSUE_3_DEFAULTS
+from .expected_options import ISSUE_18_SCORING_DEFAULTS, PLAY_OPTION_DEFAULTS
+
+EXPECTED_DEFAULTS = {**ISSUE_3_DEFAULTS, **ISSUE_18_SCORING_DEFAULTS}
 
 # Plain choices: their allowed values (the default first).
 EXPECTED_ALLOWED: dict[str, list[Any]] = {
     "excuse_last_trick": ["changes_side", "to_trick_winner"],
-    "petit_sec": ["annul", "imprenable"],
+    "petit_sec": ["annul", "imprenable", "excuse_that_cuts"],
     "excuse_alone_annuls": [False, True],
     "misere": [False, True],
     "petit_chelem": [False, True],
     "chelem_failed_and_defence": ["both", "defence_only"],
-    "petit_au_bout_chelem": ["penultimate_trick", "last_trick_only"],
+    "petit_au_bout_chelem": ["penultimate_trick", "last_trick_only", "excuse_led", "announcer_excuse_last"],
     "five_player_split": ["taker_double", "equal"],
-    "called_suit_first_lead": ["forbidden", "allowed"],
+    "called_suit_first_lead": ["forbidden", "allowed", "lead_only"],
     "five_player_table": ["called_king", "dealer_sits_out", "fourteen_cards_alone"],
     "rounding": [1, 5, 10],
-    "scoring": ["fft", "pagat_fixed", "pagat_times_five", "seed_001_table"],
+    "scoring": ["fft", "pagat_fixed", "pagat_times_five", "seed_001_table", "seed_001_example"],
     "penalties": ["none", "house"],
-    "dog_placement": ["not_first_or_last", "not_first_or_last_three"],
+    "dog_placement": ["not_first_or_last", "not_first_or_last_three", "anywhere"],
     "settlement": ["points", "mouches"],
+    "lone_trump_annuls": ["petit", "any_trump"],
+    "out_of_turn_ban": ["trick", "while_on_lead"],
+    "petit_chelem_all_but": [1, 3],
+    "declaration_timing": ["own_first_card", "before_first_lead"],
+    "chelem_announcer": ["taker", "either_side"],
+    "petit_au_bout_for": ["either_side", "taker_only"],
 }
 VALUE_OPTIONS = sorted(set(EXPECTED_DEFAULTS) - set(EXPECTED_ALLOWED))  # lists, objects, integers
 
@@ -51,12 +60,14 @@ def documented(openapi_path: Path) -> dict[str, Any]:
 
 
 def test_every_house_rule_is_listed_with_its_default(listed):
-    # Other issues may add options of their own; these are the ones issue 3 asks for.
+    # Other issues may add options of their own; these are the ones issues 3 and 18 ask for.
     assert set(listed) >= set(EXPECTED_DEFAULTS)
     assert {name: listed[name]["default"] for name in EXPECTED_DEFAULTS} == EXPECTED_DEFAULTS
+    # Issue 18's readings of the seeds.
+    assert {name: listed[name]["default"] for name in PLAY_OPTION_DEFAULTS} == PLAY_OPTION_DEFAULTS
 
 
-@pytest.mark.parametrize("name", sorted(EXPECTED_DEFAULTS))
+@pytest.mark.parametrize("name", sorted({**EXPECTED_DEFAULTS, **PLAY_OPTION_DEFAULTS}))
 def test_each_option_has_a_type_allowed_values_and_a_one_line_description(listed, name):
     option = listed[name]
     assert set(option) >= {"name", "type", "allowed", "default", "description"}
@@ -81,7 +92,7 @@ def test_the_listing_gives_the_list_ruleset_the_same_options(client: FlaskClient
     assert french["players"] == [2, 3, 4, 5, 6]
 
 
-@pytest.mark.parametrize("name", sorted(EXPECTED_DEFAULTS))
+@pytest.mark.parametrize("name", sorted({**EXPECTED_DEFAULTS, **PLAY_OPTION_DEFAULTS}))
 def test_openapi_documents_each_option_as_listed(listed, documented, name):
     doc = documented[name]
     option = listed[name]
@@ -104,12 +115,12 @@ BAD_OPTIONS = [
     ("misere", 1),
     ("petit_chelem", None),
     ("contracts", []),
-    ("contracts", ["petite", "chelem"]),
+    ("contracts", ["petite", "valat"]),
     ("contracts", ["garde", "garde"]),
     ("contracts", "garde"),
     ("multipliers", "times_seven"),
     ("multipliers", {"garde": 0}),
-    ("multipliers", {"chelem": 3}),
+    ("multipliers", {"valat": 3}),
     ("multipliers", {"garde": 2.5}),
     ("poignee_values", [10, 20]),
     ("poignee_values", [10, 20, -40]),
@@ -122,13 +133,15 @@ BAD_OPTIONS = [
     ("petit_au_bout_chelem", "never"),
     ("five_player_split", "thirds"),
     ("called_suit_first_lead", True),
+    ("lone_trump_annuls", "excuse"),
+    ("out_of_turn_ban", "forever"),
     ("five_player_table", "mort"),
     ("rounding", 2),
     ("rounding", "5"),
     ("rounding", True),
     ("scoring", "seed_002_table"),
     ("penalties", "fft"),
-    ("dog_placement", "anywhere"),
+    ("dog_placement", "nowhere"),
     ("settlement", "chips"),
     ("mouche_stake", 0),
     ("mouche_stake", 2.5),

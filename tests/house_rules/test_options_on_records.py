@@ -409,3 +409,55 @@ def test_the_hands_built_here_are_legal_under_the_fft(client: FlaskClient, build
         assert codes(verdict) == ["called_suit_first_lead"]
     else:
         assert verdict["legal"] and verdict["status"] == "complete", verdict["violations"]
+
+
+# -- issue 18: the holder's choice to annul, seed 001's lone Petit, legal plays of these positions -------------
+
+
+def test_the_holders_choice_to_annul_or_play_on_in_a_record(client: FlaskClient):
+    """The petit sec hand: seed 001's Petit plays it as imprenable does (a trump lead: nothing to cut), and
+    with `annulment_choice: annul` its holder throws the deal in instead (seed 001 "vous pouvez annuler")."""
+    rec = petit_sec_hand()
+    cuts = adjudicate(client, rec, petit_sec="excuse_that_cuts")
+    assert cuts["legal"] and cuts["score"]["deltas"] == [-484, 1452, -484, -484]
+    annulled = adjudicate(client, {**rec, "annulment_choice": "annul"}, petit_sec="excuse_that_cuts")
+    assert annulled["status"] == "annulled" and annulled["reason"].startswith("petit sec")
+    assert codes(annulled) == ["played_after_annulment"] and annulled["score"] is None
+    # The Excuse alone (seed 000 "également autorisé à annuler"): the holder who plays on is not annulled.
+    hands = rec["hands"]
+    hands[2][0], hands[3][0] = "EX", "1T"
+    dealt = {key: value for key, value in rec.items() if key != "tricks"}
+    assert adjudicate(client, dealt, excuse_alone_annuls=True)["status"] == "annulled"
+    played_on = adjudicate(client, {**dealt, "annulment_choice": "play_on"}, excuse_alone_annuls=True)
+    assert played_on["legal"] and played_on["status"] == "in_progress"
+    not_open = adjudicate(client, {**dealt, "annulment_choice": "annul"})
+    assert codes(not_open) == ["annulment_choice_not_open"]
+    assert not_open["violations"][0]["pointer"] == "/annulment_choice"
+    status, problem = post(client, "/v1/hands/adjudicate", {**dealt, "annulment_choice": "maybe"})
+    assert status == 422 and [error["pointer"] for error in problem["errors"]] == ["/annulment_choice"]
+
+
+def test_legal_plays_of_a_petit_imprenable_and_of_face_up_pile_cards(client: FlaskClient):
+    led = {"players": 4, "hand": ["2H", "KS", "5T"], "trick": ["1T", "9H"]}
+    # The Petit as a trump lead: trump. As a petit imprenable, an Excuse lead: the heart sets the suit.
+    assert post(client, "/v1/plays/legal", led)[1]["legal_cards"] == ["5T"]
+    imprenable = {**led, "petit_imprenable": True, "options": {"petit_sec": "imprenable"}}
+    assert post(client, "/v1/plays/legal", imprenable)[1]["legal_cards"] == ["2H"]
+    # Void in hearts with the lone Petit: no trump to play, any card (the judge's reading of seed 000).
+    void = {"players": 4, "hand": ["1T", "2S"], "trick": ["5H"], "petit_imprenable": True}
+    assert post(client, "/v1/plays/legal", void)[1]["legal_cards"] == ["1T", "2S"]
+    # Two players: the face-up KH follows the heart lead; without it the hand trumps.
+    two = {"players": 2, "hand": ["3S", "8T"], "trick": ["5H"]}
+    assert post(client, "/v1/plays/legal", two)[1]["legal_cards"] == ["8T"]
+    assert post(client, "/v1/plays/legal", {**two, "face_up": ["KH", "2D"]})[1]["legal_cards"] == ["KH"]
+
+
+def test_legal_plays_after_an_excuse_lead_to_the_first_trick(client: FlaskClient):
+    position = {"players": 5, "hand": ["2H", "3H", "1S"], "trick": ["EX"], "called_card": "KH", "first_trick": True}
+    status, answer = post(client, "/v1/plays/legal", position)
+    assert status == 200 and answer["legal_cards"] == ["1S"]
+    seeds = {**position, "options": {"called_suit_first_lead": "lead_only"}}
+    assert post(client, "/v1/plays/legal", seeds)[1]["legal_cards"] == ["2H", "3H", "1S"]
+    # The leader stays bound under the seeds' reading.
+    lead = {**seeds, "trick": []}
+    assert post(client, "/v1/plays/legal", lead)[1]["legal_cards"] == ["1S"]

@@ -78,7 +78,8 @@ def test_an_explicit_scale_wins_over_the_scorings_own(client: FlaskClient):
 
 
 def test_poignee_values(client: FlaskClient):
-    two = {**GARDE_49, "poignees": [{"size": "simple", "seat": 0}, {"size": "double", "seat": 1}]}
+    # At 5 players (8 and 10 trumps): at 4, a simple and a double are 23 trumps, more than there are.
+    two = {**GARDE_49, "players": 5, "poignees": [{"size": "simple", "seat": 0}, {"size": "double", "seat": 1}]}
     # FFT 20 + 30 = 50; seed 000 "simple 10, double 20, triple 40": 10 + 20 = 30. Never multiplied.
     assert (score(client, two)["poignees"], score(client, two)["per_defender"]) == (50, 116)
     scored = score(client, two, poignee_values=[10, 20, 40])
@@ -156,23 +157,24 @@ def test_chelem_values(client: FlaskClient):
     assert score(client, failed, chelem_values={"announced_failed": 100})["per_defender"] == 138 - 100
 
 
-DEFENCE_CHELEM = {"players": 4, "taker": 0, "contract": "petite", "attack_points": 0, "oudlers": 0,
+# A garde contre, whose dog is the defence's: after a defence chelem the attack can have nothing at all.
+DEFENCE_CHELEM = {"players": 4, "taker": 0, "contract": "garde_contre", "attack_points": 0, "oudlers": 0,
                   "chelem": {"announced": True, "won_by": "defence"}}
 
 
 def test_chelem_failed_and_defence(client: FlaskClient):
-    """An announced chelem that ends as a defence chelem: -(25 + 56) × 1 = -81, then -200 for the failed
+    """An announced chelem that ends as a defence chelem: -(25 + 56) × 6 = -486, then -200 for the failed
     announcement and -200 for the defence chelem (both), or only the defence chelem's -200."""
     both = score(client, DEFENCE_CHELEM)
-    assert (both["chelem"], both["per_defender"]) == (-400, -481)
+    assert (both["chelem"], both["per_defender"]) == (-400, -886)
     only = score(client, DEFENCE_CHELEM, chelem_failed_and_defence="defence_only")
-    assert (only["chelem"], only["per_defender"]) == (-200, -281)
+    assert (only["chelem"], only["per_defender"]) == (-200, -686)
     # Without the announcement the option changes nothing.
     plain = {**DEFENCE_CHELEM, "chelem": {"won_by": "defence"}}
-    assert score(client, plain, chelem_failed_and_defence="defence_only")["per_defender"] == -281
+    assert score(client, plain, chelem_failed_and_defence="defence_only")["per_defender"] == -686
     # chelem_values "defence" is what each defender receives for it.
     assert score(client, DEFENCE_CHELEM, chelem_failed_and_defence="defence_only",
-                 chelem_values={"defence": 300})["per_defender"] == -381
+                 chelem_values={"defence": 300})["per_defender"] == -786
 
 
 # -- 5 players ---------------------------------------------------------------------------------------

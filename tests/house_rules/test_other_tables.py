@@ -398,3 +398,45 @@ def test_fourteen_cards_poignee_thresholds_are_the_five_player_ones(client: Flas
     verdict = adjudicate(client, rec, **FOURTEEN)
     assert verdict["legal"], verdict["violations"]
     assert verdict["score"]["poignees"] == 20
+
+
+# == the table's own seats, in every message ================================================================
+
+
+def test_five_seats_an_annulment_names_the_seat_at_the_table(client: FlaskClient):
+    """The judge walks the table's seats: the annulment's reason names the seat with the petit sec by its
+    number at the table (3), as every violation does. (The judge used to rename seats 0…3 of a 4-player
+    game in violations after the fact and left the reason in the inner numbering: "seat 0's".)"""
+    rec = dealt_mort(2)
+    hands = rec["hands"]
+    owner = next(seat for seat, hand in enumerate(hands) if "1T" in hand)
+    if owner != 3:
+        swap = next(card for card in hands[3] if not card.endswith("T") and card != "EX")
+        hands[owner][hands[owner].index("1T")], hands[3][hands[3].index(swap)] = swap, "1T"
+    others = [card for card in hands[3] if (card.endswith("T") and card != "1T") or card == "EX"]
+    plain = [card for card in hands[4] if not card.endswith("T") and card != "EX"]
+    for card, other in zip(others, plain, strict=False):
+        hands[3][hands[3].index(card)], hands[4][hands[4].index(other)] = other, card
+    verdict = adjudicate(client, rec, **MORT)
+    assert verdict["status"] == "annulled"
+    assert verdict["reason"].startswith("petit sec: seat 3's only trump"), verdict["reason"]
+
+
+def test_six_seats_a_card_not_held_names_both_seats_at_the_table(client: FlaskClient):
+    """At 6 seats with seat 5 dealing, seat 0 leads the first trick. A first card taken from seat 1's
+    hand: the message, the seat and the pointer are the table's (seat 0 leads, seat 1 holds it)."""
+    rec, _ = seated(golden("five_players_with_partner_excuse_last_to_partner")["record"], 6, 5)
+    second = rec["tricks"][0][1]
+    assert second in rec["hands"][1]
+    tricks = [[second, *rec["tricks"][0][1:]]]
+    verdict = adjudicate(client, {**rec, "tricks": tricks})
+    first = verdict["violations"][0]
+    assert (first["code"], first["seat"], first["pointer"]) == ("wrong_first_leader", 0, "/tricks/0/0")
+    assert first["message"] == f"The first trick is led with {second} from seat 1; seat 0 leads."
+
+
+def test_two_players_have_no_annulment_to_choose(client: FlaskClient):
+    # Seed 000's game for two has no petit sec nor Excuse alone: a holder's choice there is not_played_by_two.
+    rec = play_two(0, 0).record
+    verdict = adjudicate(client, {**rec, "annulment_choice": "play_on"})
+    assert codes(verdict) == ["not_played_by_two"] and verdict["violations"][0]["pointer"] == "/annulment_choice"

@@ -133,7 +133,8 @@ def test_seed_001_example_under_its_table(client: FlaskClient):
     ``scoring: seed_001_table`` the engine follows the stated rules — the garde's 50, the margin × 2, the
     petit au bout 10 not multiplied (as the example does), the poignée 20: 50 + 16 + 10 + 20 = 96. With
     the example's poignée of 10 (``poignee_values: [10, 20, 40]``): 86. The FFT gives 106 (E07).
-    No option reproduces the seed's 102: its ×4 is an arithmetic slip, not a rule."""
+    Only ``scoring: seed_001_example`` (test_seed_readings.py) reproduces the seed's 102: no multiplier
+    table on seed_001_table does."""
     assert score(client, SEED_001_EXAMPLE)["per_defender"] == 106
     table = score(client, SEED_001_EXAMPLE, scoring="seed_001_table")
     assert (table["petit_au_bout"], table["poignees"], table["per_defender"]) == (10, 20, 96)

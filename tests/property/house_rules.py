@@ -52,7 +52,7 @@ SCALES = {
 }
 FIXED_GAME = {"petite": 40, "pousse": 60, "garde": 80, "garde_sans": 160, "garde_contre": 320}  # docs
 CHELEM_DEFAULTS = {"announced": 400, "unannounced": 200, "announced_failed": 200, "defence": 200}
-SCORINGS = ("fft", "pagat_fixed", "pagat_times_five", "seed_001_table")
+SCORINGS = ("fft", "pagat_fixed", "pagat_times_five", "seed_001_table", "seed_001_example")
 FACES = ("J", "C", "Q", "K")
 PACKET = {3: 4, 4: 3, 5: 3}
 
@@ -158,10 +158,13 @@ def house_score(facts: Facts, options: dict[str, Any]) -> HouseScore:
     if scoring == "pagat_fixed":
         # 40/80/160/320 (60 for a pousse), the margin rounded to the nearest 10, nothing multiplied.
         game = sign * (FIXED_GAME[facts.contract] + (facts.difference + 5) // 10 * 10)
+    elif scoring == "seed_001_example":
+        # Seed 001's worked example: its table's 25 × m, the margin × 2m (a garde's 8 × 4).
+        game = sign * (25 + 2 * facts.difference) * m
     else:
         # FFT, the ×5 version and seed 001's table: 25 × m + margin × m.
         game = sign * (25 + facts.difference) * m
-    pab = facts.petit_au_bout * 10 * (1 if scoring in ("pagat_fixed", "seed_001_table") else m)
+    pab = facts.petit_au_bout * 10 * (1 if scoring in ("pagat_fixed", "seed_001_table", "seed_001_example") else m)
     values = options.get("poignee_values", [20, 30, 40])
     poignees = sign * sum(values[POIGNEE_NAMES.index(name)] for name in facts.poignees)
     chelem_values = {**CHELEM_DEFAULTS, **options.get("chelem_values", {})}
@@ -183,7 +186,7 @@ def house_score(facts: Facts, options: dict[str, Any]) -> HouseScore:
     petit = 0
     if petit_rules and facts.petit_chelem_announced:
         petit = 300 if facts.petit_chelem_made or facts.chelem_side == "attack" else -150
-    if facts.chelem_side == "attack" and scoring == "seed_001_table":
+    if facts.chelem_side == "attack" and scoring in ("seed_001_table", "seed_001_example"):
         game, chelem, petit = (600 if facts.chelem_announced else 300), 0, 0
     elif facts.chelem_side == "attack" and scoring == "pagat_fixed":
         game, chelem, petit = 1000, 0, 0
@@ -312,11 +315,14 @@ def draw_house_hand(rng: random.Random, players: int) -> HouseHand:
     # -- the petit chelem ------------------------------------------------------------------------------
     if rng.random() < 0.5:
         options["petit_chelem"] = rng.random() < 0.6
+    if rng.random() < 0.3:
+        options["petit_chelem_all_but"] = rng.choice((1, 3))  # seed 000: all but one, or all but three
     plays_petit_chelem = options.get("petit_chelem", False) or options.get("scoring") in ("pagat_times_five",
                                                                                              "pagat_fixed")
     attack = expected.attack
     attack_tricks = sum(1 for winner in expected.winners if winner in attack)
-    petit_made = attack_tricks == HAND_SIZE[players] - 1
+    all_but = options.get("petit_chelem_all_but", 1)
+    petit_made = HAND_SIZE[players] - all_but <= attack_tricks < HAND_SIZE[players]
     petit_announced = False
     if plays_petit_chelem and not chelem_announced and rng.random() < (0.8 if "nearly_dominant" in features else 0.2):
         declarations.append({"seat": taker, "type": "petit_chelem"})

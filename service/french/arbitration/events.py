@@ -57,6 +57,8 @@ class PlayFacts:
     """Indices of ``out_of_turn`` events the walk already reported (a lead accepted out of turn)."""
     poignee_seats: frozenset[int] = frozenset()
     """The seats that declared a poignée."""
+    sitting_out: int | None = None
+    """The dealer who sits the deal out: he takes no part in it, so no event of his can be ruled."""
 
 
 def first_card_index(log: Sequence[TrickLog], seat: int) -> int | None:
@@ -80,8 +82,12 @@ def event_violations(events: Sequence[Event], facts: PlayFacts, rules: FrenchRul
             found.append(Violation("event_invalid", phase, message, at or pointer, seat=seat, trick=trick))
 
         seats = (event.seat,) if event.seat is not None else ()
-        if any(seat >= rules.players for seat in (*seats, *event.seats)):
-            invalid(f"Event {index} names a seat beyond the table of {rules.players}.")
+        if any(seat >= rules.seats for seat in (*seats, *event.seats)):
+            invalid(f"Event {index} names a seat beyond the table of {rules.seats}.")
+            continue
+        if facts.sitting_out is not None and (facts.sitting_out == event.seat or facts.sitting_out in event.seats):
+            invalid(f"Event {index} names seat {facts.sitting_out}, the dealer who sits this deal out: the Code "
+                    "d'arbitrage rules on the players of a deal, and has nothing for one who takes no part in it.")
             continue
         if event.type == "claim":
             claims += 1
@@ -110,7 +116,7 @@ def event_violations(events: Sequence[Event], facts: PlayFacts, rules: FrenchRul
                                    "the defenders' cards were dealt again.", pointer, seat=event.seat))
         elif event.type in ("card_exposed", "revoke_corrected", "out_of_turn"):
             if index not in facts.consumed:
-                _card_event(event, index, facts, found, invalid)
+                _card_event(event, index, facts, found, invalid, rules.out_of_turn_ban_while_on_lead)
     return found
 
 
@@ -126,7 +132,8 @@ def _dog_seen(event: Event, index: int, facts: PlayFacts, found: list[Violation]
                                f"/events/{index}", seat=seat))
 
 
-def _card_event(event: Event, index: int, facts: PlayFacts, found: list[Violation], invalid: Invalid) -> None:
+def _card_event(event: Event, index: int, facts: PlayFacts, found: list[Violation], invalid: Invalid,
+                ban_while_on_lead: bool = False) -> None:
     """card_exposed, revoke_corrected, out_of_turn: the cards must be in the seat's hand at that moment."""
     pointer, seat = f"/events/{index}", event.seat
     assert seat is not None
@@ -185,6 +192,8 @@ def _card_event(event: Event, index: int, facts: PlayFacts, found: list[Violatio
         fault = _lead_constraint_fault(event.choice, card, logged)
         if fault is not None:
             found.append(fault)
+        if event.choice == "other_suit" and ban_while_on_lead:
+            found.extend(_banned_suit_later_leads(card, logged, facts.log))
 
 
 def _revoke_corrected(event: Event, index: int, logged: TrickLog, played: dict[int, Card],
@@ -229,3 +238,28 @@ def _lead_constraint_fault(choice: str, offending_card: Card, logged: TrickLog) 
                          f"with {card_code(offending_card)} was refused, and played {card_code(card)}.",
                          f"/tricks/{logged.index}/{position}", seat=seat, trick=logged.index, card=card)
     return None
+
+
+def _banned_suit_later_leads(offending_card: Card, logged: TrickLog, log: Sequence[TrickLog]) -> list[Violation]:
+    """Seed 001 (option ``out_of_turn_ban: while_on_lead``): the suit the taker forbade stays forbidden to the
+    player who should have led "tant qu'il a la main", in every trick he leads from the next one on until
+    another seat leads. His own lead is checked there (an Excuse lead passes nothing on: the ban is his);
+    a leader who cannot obey leads freely, as in the trick concerned."""
+    if offending_card == EXCUSE:
+        return []
+    wanted, leader = suit_of(offending_card), logged.rightful_leader
+    faults: list[Violation] = []
+    for later in log[logged.index + 1:]:
+        if not later.cards or later.seats[0] != leader:
+            break
+        lead = later.cards[0]
+        hand = later.hands[leader]
+        if suit_of(lead) == wanted and lead not in EXCUSES and any(
+                suit_of(other) != wanted for other in hand if other not in EXCUSES):
+            suit_name = "trumps" if wanted == TRUMPS else SUIT_NAMES[wanted]
+            faults.append(Violation("lead_not_as_required", "play", f"Seat {leader} led {card_code(lead)} in trick "
+                                    f"{later.index}; the taker forbade him {suit_name} after the lead out of turn "
+                                    f"with {card_code(offending_card)} in trick {logged.index} was refused, for as "
+                                    "long as he kept the lead.", f"/tricks/{later.index}/0", seat=leader,
+                                    trick=later.index, card=lead))
+    return faults

@@ -70,6 +70,7 @@ KIND_OF_CODE: Mapping[str, str] = MappingProxyType({
     "seat_out_of_range": RECORD_ERROR, "wrong_first_leader": RECORD_ERROR, "played_after_annulment": RECORD_ERROR,
     "deal_sequence_mismatch": RECORD_ERROR, "event_invalid": RECORD_ERROR, "discard_not_allowed": RECORD_ERROR,
     "called_card_missing": RECORD_ERROR, "auction_incomplete": RECORD_ERROR,
+    "annulment_choice_not_open": RECORD_ERROR,
 })
 """Every other code (the auction's, the call's, chelem_not_taker, declaration_duplicated, the misères…) is
 NOT_COVERED: the free-deal code has no rule for it."""

@@ -127,8 +127,10 @@ def classify_poignees(
     seen: set[int] = set()
     for index, declaration in enumerate(declarations):
         seat = declaration.seat
-        if declaration.type != "poignee" or seat in seen or seat >= rules.players:
+        if declaration.type != "poignee" or seat in seen or seat >= rules.seats:
             continue
+        if any(v.pointer == f"/declarations/{index}/seat" for v in violations):
+            continue  # a seat that takes no part in the deal (the dealer sitting out): the judge's finding alone
         seen.add(seat)
         pointer = f"/declarations/{index}"
         own = [v for v in violations if v.pointer == pointer or v.pointer.startswith(pointer + "/")]
@@ -175,11 +177,16 @@ def classify_poignees(
         first = first_card_index(log, seat)
         if event is not None and event.at_card is not None and first is not None:
             at = event.at_card
-            if at < first:
+            # Seed 000's variant (option declaration_timing): every poignée is due before the first lead.
+            due = 0 if rules.declarations_before_first_lead else first
+            if at < due:
                 find("early", f"Seat {seat} showed its poignée after {at} cards, before its turn (its first card "
                      f"was card {first}).", True, event_at)
-            elif at == first + 1:
+            elif at == first + 1 and due == first:
                 find("just_after", f"Seat {seat} showed its poignée just after its own first card.", True, event_at)
+            elif at > due and due != first:
+                find("late", f"Seat {seat} showed its poignée after {at} cards of the deal; under these rules "
+                     "(option declaration_timing) it is shown before the first lead.", True, event_at)
             elif at > first + 1:
                 find("late", f"Seat {seat} showed its poignée after {at} cards of the deal; its first card was "
                      f"card {first}.", True, event_at)

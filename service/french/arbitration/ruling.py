@@ -16,12 +16,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from ...core.cards import EXCUSE, HALF_POINTS, OUDLERS, Card, card_code, is_king, rank_of
+from ...core.cards import EXCUSE, HALF_POINTS, OUDLERS, PETIT, Card, card_code, is_king, rank_of
 from ...core.violations import Violation
 from ..counting import CompletedTrick, Count, count_cards
 from ..record import Event, HandRecord
 from ..rules import Contract, DogDestination, FrenchRules
-from ..scoring import ATTACK, DEFENCE, DealSummary, Misere, Result, Score, result_of, score_of
+from ..scoring import ATTACK, DEFENCE, DealSummary, Misere, Result, Score, result_of, score_of, takes_petit_chelem
 from .claim import MAX_CARDS_LEFT, TRICKS_A_REQUEST, ClaimBudget, ClaimPoint, worst_line
 from .faults import (
     ALWAYS,
@@ -150,6 +150,8 @@ class Case:
     excuses: frozenset[Card]
     claim_budget: ClaimBudget | None = None
     """What the request's claim searches may still try (a fresh budget when None)."""
+    chelem_announcer: int | None = None
+    """The seat that announced the chelem: the taker, or a defender with option chelem_announcer."""
 
 
 def arbitrate(case: Case) -> Ruling | None:
@@ -170,6 +172,7 @@ class _Referee:
         self.rules = case.rules
         assert case.rules.arbitration is not None
         self.policy = case.rules.arbitration
+        self.sitting_out = case.record.dealer if case.rules.dealer_sits_out else None
         self.claim = claim
         self.faults = self._classify()
         self.adjustments: list[Adjustment] = []
@@ -218,7 +221,7 @@ class _Referee:
 
     def _role(self, kind: str, violation: Violation) -> tuple[str, str | None]:
         case, seat = self.case, violation.seat
-        side = None if seat is None or seat >= self.rules.players else self.side(seat)
+        side = None if seat is None or seat >= self.rules.seats or seat == self.sitting_out else self.side(seat)
         if kind in (REVOKE, FAUX_ECART_COUNT, FAUX_ECART_CONTENT):
             return "any", side
         if kind == MISDEAL:
@@ -343,19 +346,29 @@ class _Referee:
         point = self.case.claim_point
         assert point is not None
         left = sum(len(hand) for hand in point.hands)
+        if self._cutting_petit_in_play():
+            return ("The lone Petit that may cut (petit_sec: excuse_that_cuts) is still to be played, and the claim "
+                    "search does not play its cuts; a human referee decides.")
         if left > MAX_CARDS_LEFT:
             return (f"The claim leaves too many cards to play out ({left}, more than {MAX_CARDS_LEFT}); a human "
                     "referee decides.")
         return (f"Playing out the claim needs more of the search than the request has left ({TRICKS_A_REQUEST:,} "
                 "tricks tried a request, shared by its records in order); a human referee decides.")
 
+    def _cutting_petit_in_play(self) -> bool:
+        point = self.case.claim_point
+        return (self.rules.petit_sec_cuts and PETIT in self.case.excuses and point is not None
+                and (PETIT in point.partial or any(PETIT in hand for hand in point.hands)))
+
     def _play_out_claim(self) -> tuple[CompletedTrick, ...] | None:
         case, claim = self.case, self.claim
         assert claim is not None and claim.seat is not None and case.claim_point is not None
         claimer_in_attack = claim.seat in case.attack
+        if self._cutting_petit_in_play():
+            return None
         line = worst_line(case.claim_point, case.attack, claimer_in_attack, case.excuses,
                           self.rules.excuse_last_trick_changes_side,
-                          case.taker if case.chelem_announced else None, case.claim_budget)
+                          case.chelem_announcer if case.chelem_announced else None, case.claim_budget)
         if line is None:
             return None
         first = len(case.claim_point.played)
@@ -376,7 +389,7 @@ class _Referee:
         adjusted = list(tricks)
         kept = list(case.discard)
         no_petit_au_bout = False
-        defender = next(seat for seat in range(rules.players) if seat not in case.attack)
+        defender = next(seat for seat in range(rules.seats) if seat not in case.attack and seat != self.sitting_out)
         for fault in self.faults:
             if fault.returns_trick and fault.trick is not None and fault.trick < len(adjusted) and fault.side:
                 trick = tricks[fault.trick]
@@ -441,7 +454,7 @@ class _Referee:
         case = self.case
         discard = kept_aside if case.contract.dog is DogDestination.ECART else case.discard
         return count_cards(tricks, case.attack, case.record.dog, discard, case.contract.dog, self.rules,
-                           case.excuses, deal_tricks)
+                           case.excuses, deal_tricks, case.taker, case.chelem_announcer)
 
     # -- 4-6. result, poignées, score -----------------------------------------------------------------
 
@@ -455,8 +468,10 @@ class _Referee:
             poignees=tuple(poignees), chelem_announced=case.chelem_announced,
             chelem_won_by=chelem_count.chelem_won_by,
             petit_chelem_announced=case.petit_chelem_announced,
-            petit_chelem_made=chelem_count.attack_tricks == deal_tricks - 1,
-            miseres=case.miseres,
+            petit_chelem_made=takes_petit_chelem(chelem_count.attack_tricks, deal_tricks, self.rules),
+            miseres=case.miseres, sitting_out=self.sitting_out,
+            chelem_announced_by=ATTACK if case.chelem_announcer is None or case.chelem_announcer in case.attack
+            else DEFENCE,
         )
 
     def _counted_poignees(self, wins: Callable[[str | None], bool]) -> list[str]:
@@ -489,7 +504,7 @@ class _Referee:
         for index, fault in enumerate(self.faults):
             if fault.sanction is not None and fault.seat is not None:
                 grouped.setdefault((fault.seat, fault.sanction), []).append(index)
-        penalties = [0] * self.rules.players
+        penalties = [0] * self.rules.seats
         sanctions = []
         for (seat, kind), indices in grouped.items():
             rules = "; ".join(dict.fromkeys(self.faults[index].rule for index in indices))
