@@ -272,14 +272,14 @@ def test_the_excuses_owner_is_the_seat_that_played_it_when_a_seat_is_skipped():
 
 
 def test_a_petit_imprenable_is_never_au_bout():
-    # With petit imprenable the Petit of a petit sec follows the Excuse's rules: it takes no trick, so the side
-    # that wins the last trick with it in is not au bout.
-    special = {0: ("EX KD 2D 3D", 1, 1), 17: ("1T 2H 3H KH", 1, 1)}
+    # With petit imprenable the Petit of a petit sec follows the Excuse's rules: played to the last trick (not
+    # taking it), it is not au bout for the side that wins that trick, as an ordinary Petit would be.
+    special = {0: ("EX KD 2D 3D", 1, 1), 17: ("KH 1T 2H 3H", 0, 0)}
     tricks = build(4, special, default_winner=1)
     imprenable = count_cards(tricks, frozenset({1}), DOG, (), DogDestination.ATTACK, french_rules(4),
                              excuses=frozenset({EXCUSE, PETIT}))
-    assert imprenable.petit_au_bout is None and imprenable.chelem_won_by == ATTACK
-    assert count(4, tricks, {1}).petit_au_bout == ATTACK
+    assert imprenable.petit_au_bout is None
+    assert count(4, tricks, {1}).petit_au_bout == DEFENCE
 
 
 def test_the_penultimate_petit_of_a_two_trick_deal_is_au_bout_in_a_chelem_closed_by_the_excuse():
