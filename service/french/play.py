@@ -88,12 +88,6 @@ class Hand:
     def holds(self, card: Card) -> bool:
         return bool((self.plain >> card if card < HIGH else self.high >> (card - HIGH)) & 1)
 
-    def add(self, card: Card) -> None:
-        if card < HIGH:
-            self.plain |= 1 << card
-        else:
-            self.high |= 1 << (card - HIGH)
-
     def remove(self, card: Card) -> None:
         if card < HIGH:
             self.plain &= ~(1 << card)

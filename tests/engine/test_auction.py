@@ -168,3 +168,69 @@ def test_a_call_out_of_turn_is_reported_once_not_again_for_the_seat_it_jumped():
     outcome = judge_auction(calls((2, "pass"), (1, "pass"), (3, "garde"), (0, "pass")), 0, french_rules(4))
     assert [(v.code, v.seat) for v in outcome.violations] == [("bid_out_of_turn", 2)]
     assert outcome.complete and outcome.taker == 3
+
+
+# Judging goes on after a faulty call: each fault is reported where it is, and the calls after it are judged
+# (and may win the auction) as if it had not been made.
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_seat_equal_to_the_table_size_is_outside_the_table(players):
+    outcome = judge_auction(calls((1, "pass"), (players, "garde")), 0, french_rules(players))
+    assert [(v.code, v.seat, v.pointer) for v in outcome.violations] == [
+        ("seat_out_of_range", players, "/auction/1/seat")]
+    assert outcome.taker is None and not outcome.complete
+
+
+def test_the_calls_after_a_seat_outside_the_table_are_still_judged():
+    outcome = judge_auction(calls((1, "pass"), (4, "garde"), (2, "petite"), (3, "pass"), (3, "garde"), (0, "garde")),
+                            0, french_rules(4))
+    assert [(v.code, v.pointer) for v in outcome.violations] == [
+        ("seat_out_of_range", "/auction/1/seat"), ("spoke_twice", "/auction/4")]
+    assert outcome.complete and outcome.taker == 0 and outcome.contract == "garde"
+
+
+def test_the_calls_after_a_second_call_are_still_judged():
+    outcome = judge_auction(calls((1, "petite"), (1, "garde"), (2, "pass"), (3, "petite"), (0, "garde")), 0,
+                            french_rules(4))
+    assert [(v.code, v.pointer) for v in outcome.violations] == [
+        ("spoke_twice", "/auction/1"), ("bid_not_higher", "/auction/3/call")]
+    assert outcome.complete and outcome.taker == 0 and outcome.contract == "garde"
+
+
+def test_the_calls_after_an_unknown_call_are_still_judged():
+    outcome = judge_auction(calls((1, "pousse"), (2, "petite"), (3, "petite"), (0, "garde")), 0, french_rules(4))
+    assert [(v.code, v.pointer) for v in outcome.violations] == [
+        ("unknown_call", "/auction/0/call"), ("bid_not_higher", "/auction/2/call")]
+    assert outcome.complete and outcome.taker == 0 and outcome.contract == "garde"
+
+
+def test_the_calls_after_a_bid_not_higher_are_still_judged():
+    outcome = judge_auction(calls((1, "garde"), (2, "petite"), (3, "garde_sans"), (3, "garde_contre"), (0, "pass")),
+                            0, french_rules(4))
+    assert [(v.code, v.pointer) for v in outcome.violations] == [
+        ("bid_not_higher", "/auction/1/call"), ("spoke_twice", "/auction/3")]
+    assert outcome.complete and outcome.taker == 3 and outcome.contract == "garde_sans"
+
+
+def test_an_unknown_call_still_counts_as_the_seats_turn_to_speak():
+    # The seat has spoken (wrongly): the auction is complete when every seat has spoken once, and a second call
+    # of the same seat is spoke_twice, not a fresh bid.
+    outcome = judge_auction(calls((1, "pass"), (2, "pass"), (3, "pass"), (0, "slam"), (0, "garde")), 0,
+                            french_rules(4))
+    assert [v.code for v in outcome.violations] == ["unknown_call", "spoke_twice"]
+    assert outcome.complete and outcome.all_passed
+
+
+def test_each_auction_fault_is_reported_in_the_auction_phase_with_its_message():
+    outcome = judge_auction(calls((1, "garde"), (0, "petite"), (0, "pass"), (9, "pass"), (2, "pousse")), 0,
+                            french_rules(4))
+    assert [(v.code, v.phase, v.message, v.pointer, v.seat) for v in outcome.violations] == [
+        ("bid_out_of_turn", "auction", "Seat 0 speaks (petite) when it is seat 2's turn.", "/auction/1", 0),
+        ("bid_not_higher", "auction", "Seat 0 bids petite over garde by seat 1; a bid must be strictly higher.",
+         "/auction/1/call", 0),
+        ("spoke_twice", "auction", "Seat 0 speaks a second time (pass); each player speaks once.", "/auction/2", 0),
+        ("seat_out_of_range", "auction", "There is no seat 9 at a table of 4.", "/auction/3/seat", 9),
+        ("unknown_call", "auction", 'Seat 2 calls "pousse", which is not a call of this rule set (pass, petite, '
+         "garde, garde_sans, garde_contre).", "/auction/4/call", 2),
+    ]

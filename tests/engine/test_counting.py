@@ -226,3 +226,64 @@ def test_every_count_keeps_91_points_between_the_sides():
     result = count(4, tricks, {1})
     defence = hp(card for trick in tricks if trick.winner != 1 for card in trick.cards if card != EXCUSE) - 1 + 9
     assert result.attack_half_points + defence == 182
+
+
+def test_one_trick_short_of_the_deal_has_no_chelem_and_no_petit_au_bout():
+    # Every trick but the last, all won by the attack, the Petit in the last one played: nothing is au bout
+    # and no chelem is made until the deal's last trick is played.
+    special = {0: ("EX KD 2D 3D", 1, 1), 16: ("1T 2H 3H KH", 1, 1), 17: ("4H 5H 6H 7H", 1, 1)}
+    tricks = build(4, special, default_winner=1)[:17]
+    result = count(4, tricks, {1})
+    assert (result.chelem_won_by, result.petit_au_bout, result.attack_tricks) == (None, None, 17)
+
+
+def test_a_deal_shorter_than_the_rule_sets_is_finished_after_its_own_tricks():
+    # deal_tricks: hands of a wrong size (arbitration) make a deal of 17 tricks, whose 17th is the last.
+    special = {0: ("EX KD 2D 3D", 1, 1), 16: ("1T 2H 3H KH", 1, 1), 17: ("4H 5H 6H 7H", 1, 1)}
+    tricks = build(4, special, default_winner=1)[:17]
+    result = count_cards(tricks, frozenset({1}), DOG, (), DogDestination.ATTACK, french_rules(4), deal_tricks=17)
+    assert (result.chelem_won_by, result.petit_au_bout) == (ATTACK, ATTACK)
+
+
+def test_the_excuse_in_a_deals_last_trick_by_its_own_count_changes_side():
+    # The defence's Excuse in trick 16, the last of a 17-trick deal, won by the attack: it goes to the attack
+    # (FFT), where as the 17th of 18 tricks it would be kept by the defence for a low card.
+    special = {0: ("1T KD 2D 3D", 0, 0), 16: ("KH EX 2H 3H", 1, 1), 17: ("4H 5H 6H 7H", 1, 1)}
+    tricks = build(4, special, default_winner=0)[:17]
+    as_last = count_cards(tricks, frozenset({1}), DOG, (), DogDestination.ATTACK, french_rules(4), deal_tricks=17)
+    not_last = count(4, tricks, {1})
+    assert as_last.attack_half_points == DOG_HALF + hp(cs("KH EX 2H 3H"))
+    assert not_last.attack_half_points == DOG_HALF + hp(cs("KH 2H 3H")) + 1
+
+
+def test_the_excuses_owner_is_the_seat_that_played_it_when_a_seat_is_skipped():
+    # Seat 2 has no cards left (arbitration of a wrong count): trick 3 is played by seats 1, 3 and 0, so the
+    # Excuse at position 1 is seat 3's (defence), not seat 2's by the leader's order. The attack (seat 1) takes
+    # the trick and gives a low card for the defence's Excuse.
+    special = {3: ("KH EX 2H 3H", 1, 1), 17: ("1T 8D 9D 10D", 0, 0)}
+    tricks = build(4, special, default_winner=0)
+    skipped = list(tricks)
+    skipped[3] = CompletedTrick(1, cs("KH EX 2H"), 1, (1, 3, 0))
+    result = count_cards(skipped, frozenset({1, 2}), DOG, (), DogDestination.ATTACK, french_rules(4))
+    assert result.attack_half_points == DOG_HALF + hp(cs("KH 2H")) + 1
+    by_order = count_cards(skipped[:3] + [CompletedTrick(1, cs("KH EX 2H"), 1)] + skipped[4:], frozenset({1, 2}),
+                           DOG, (), DogDestination.ATTACK, french_rules(4))
+    assert by_order.attack_half_points == DOG_HALF + hp(cs("KH EX 2H"))
+
+
+def test_a_petit_imprenable_is_never_au_bout():
+    # With petit imprenable the Petit of a petit sec follows the Excuse's rules: played to the last trick (not
+    # taking it), it is not au bout for the side that wins that trick, as an ordinary Petit would be.
+    special = {0: ("EX KD 2D 3D", 1, 1), 17: ("KH 1T 2H 3H", 0, 0)}
+    tricks = build(4, special, default_winner=1)
+    imprenable = count_cards(tricks, frozenset({1}), DOG, (), DogDestination.ATTACK, french_rules(4),
+                             excuses=frozenset({EXCUSE, PETIT}))
+    assert imprenable.petit_au_bout is None
+    assert count(4, tricks, {1}).petit_au_bout == DEFENCE
+
+
+def test_the_penultimate_petit_of_a_two_trick_deal_is_au_bout_in_a_chelem_closed_by_the_excuse():
+    # deal_tricks: a deal as short as two tricks (every other card gone) still looks one trick back.
+    tricks = [CompletedTrick(1, cs("1T KD 2D 3D"), 1), CompletedTrick(1, cs("EX 2H 3H KH"), 1)]
+    result = count_cards(tricks, frozenset({1}), DOG, (), DogDestination.ATTACK, french_rules(4), deal_tricks=2)
+    assert (result.chelem_won_by, result.petit_au_bout, result.attack_tricks) == (ATTACK, ATTACK, 2)

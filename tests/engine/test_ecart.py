@@ -61,6 +61,14 @@ def test_the_same_card_twice_is_discard_not_held():
     assert _codes(violations) == ["discard_not_held"]
 
 
+def test_a_card_the_taker_holds_twice_may_be_discarded_twice():
+    # A card dealt twice (a deal fault, reported by the deal's check) is two cards in the taker's hand: each copy
+    # may go to the écart once, and a third would be listed twice.
+    twice = ORDINARY + cs("2S")
+    assert check_discard(cs("2S 2S 4S 5S QS 6H"), 0, twice, RULES4) == []
+    assert _codes(check_discard(cs("2S 2S 2S 5S QS 6H"), 0, twice, RULES4)) == ["discard_not_held"]
+
+
 def test_cards_taken_from_the_dog_may_be_discarded_again():
     hand = cs("2S 3S 4S 5S QS 6H 7H 8H 2D 3D 4D 1C 2C 2T 3T 4T 5T 6T")
     dog = cs("9H 10H 5D 6D 7D 8D")
@@ -92,6 +100,45 @@ def test_exactly_n_plain_cards_leave_no_room_for_a_trump():
     cards = cs("KS KH KD KC QH 5S 7D 8D 9D 10D 21T 1T EX 2T 3T 4T 5T 6T 7T 8T 9T 10T 11T 12T")
     assert check_discard(cs("QH 5S 7D 8D 9D 10D"), 0, cards, RULES4) == []
     assert _codes(check_discard(cs("QH 5S 7D 8D 9D 2T"), 0, cards, RULES4)) == ["discard_trump_not_forced"]
+
+
+def test_the_cards_after_one_not_held_are_still_judged():
+    violations = check_discard(cs("9D 3S KS 5S QS 21T"), 0, ORDINARY, RULES4)
+    assert [(v.code, v.pointer) for v in violations] == [
+        ("discard_not_held", "/discard/0"), ("discard_king", "/discard/2"), ("discard_oudler", "/discard/5")]
+
+
+def test_a_trump_not_held_is_discard_not_held_and_not_also_an_unforced_trump():
+    violations = check_discard(cs("2S 3S 4S 5S QS 7T"), 0, ORDINARY, RULES4)
+    assert [(v.code, v.card) for v in violations] == [("discard_not_held", c("7T"))]
+
+
+def test_a_wrong_size_ecart_has_its_cards_judged_too():
+    violations = check_discard(cs("KS 3S 4S"), 2, ORDINARY, RULES4)
+    assert [(v.code, v.pointer, v.seat) for v in violations] == [
+        ("discard_size", "/discard", 2), ("discard_king", "/discard/0", 2)]
+
+
+def test_every_unforced_trump_is_reported_at_its_place():
+    violations = check_discard(cs("2T 3S 4S 5S QS 3T"), 1, ORDINARY, RULES4)
+    assert [(v.code, v.pointer, v.card, v.seat) for v in violations] == [
+        ("discard_trump_not_forced", "/discard/0", c("2T"), 1), ("discard_trump_not_forced", "/discard/5", c("3T"), 1)]
+
+
+def test_each_ecart_fault_is_reported_in_the_discard_phase_with_its_message():
+    violations = check_discard(cs("9D 3S 3S KS 21T 2T 4S"), 1, ORDINARY, RULES4)
+    assert [(v.code, v.phase, v.message, v.pointer, v.seat, v.card) for v in violations] == [
+        ("discard_size", "discard", "The taker discarded 7 cards; the écart has 6.", "/discard", 1, None),
+        ("discard_not_held", "discard", "The taker discarded 9D, not in the taker's hand or the dog.", "/discard/0",
+         1, c("9D")),
+        ("discard_not_held", "discard", "The taker discarded 3S, listed twice.", "/discard/2", 1, c("3S")),
+        ("discard_king", "discard", "The taker discarded KS: kings may not go to the écart.", "/discard/3", 1,
+         c("KS")),
+        ("discard_oudler", "discard", "The taker discarded 21T: oudlers may not go to the écart.", "/discard/4", 1,
+         c("21T")),
+        ("discard_trump_not_forced", "discard", "The taker discarded the trump 2T while keeping 2S, 5S, QS, 6H, 7H, "
+         "8H, 2D, 3D, 4D, 1C, 2C and 9C; trumps go to the écart only when unavoidable.", "/discard/5", 1, c("2T")),
+    ]
 
 
 def test_hand_after_discard_removes_the_ecart():

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from service.core.cards import HEARTS, SPADES
-from service.french.play import legal_cards, play_fault, trick_winner_position
+from service.core.cards import EXCUSE, HEARTS, PETIT, SPADES, TRUMPS
+from service.french.play import TrickState, legal_cards, play_fault, trick_winner_position
 
 from .helpers import (
     auction_for,
@@ -45,6 +45,29 @@ def test_following_suit_does_not_require_a_higher_card():
 def test_the_must_follow_message_names_the_cards_held():
     result = play_fault(cs("2H 9H 5T"), cs("KH"), c("5T"), "Seat 3")
     assert "2H" in result.message and "9H" in result.message
+
+
+@pytest.mark.parametrize(
+    "hand,trick,card,message",
+    [
+        ("2H 9H 5T", "KH", "5T", "Seat 3 played 5T on a heart lead while holding 2H and 9H."),
+        ("2S 5T 9T", "KD", "2S", "Seat 3 played 2S on a diamond lead while void in diamonds and holding the trumps "
+                                 "5T and 9T."),
+        ("2S 5T 9T", "3T", "2S", "Seat 3 played 2S on a trump lead while holding the trumps 5T and 9T."),
+        ("2S 1T 9T", "KD", "2S", "Seat 3 played 2S on a diamond lead while void in diamonds and holding the trumps "
+                                 "1T and 9T."),
+        ("2S 5T 12T 14T", "KH 10T", "5T", "Seat 3 played 5T under 10T while holding 12T and 14T, which overtrump."),
+        ("2H 9H", "", "EX", "Seat 3 plays EX, which it does not hold."),
+    ],
+)
+def test_each_play_fault_says_what_was_played_and_what_the_rule_asked(hand, trick, card, message):
+    assert play_fault(cs(hand), cs(trick), c(card), "Seat 3").message == message
+
+
+def test_the_called_suit_fault_names_the_suit_and_the_called_card():
+    result = play_fault(cs("2C 9C 5S"), (), c("2C"), "Seat 4", called_suit_banned=3, called_card=c("KC"))
+    assert result.message == ("Seat 4 opens the deal with 2C in the called suit (clubs); only the called card KC "
+                              "may be led in that suit on the first trick.")
 
 
 def test_a_trump_led_with_no_trump_held_lets_any_card_be_played():
@@ -202,6 +225,71 @@ def test_first_lead_ban_is_for_the_called_suit_only():
     assert fault("2S 9H", "", "2S", called_suit_banned=SPADES, called_card=c("KS")) == "called_suit_first_lead"
 
 
+# legal_cards with the first-lead ban and the petit imprenable, as the judge passes them to play_fault (the
+# HTTP /v1/plays/legal does not pass them yet): the cards it lists are exactly those play_fault accepts.
+
+def legal(hand, trick, **kwargs):
+    return legal_cards(cs(hand), cs(trick), **kwargs)
+
+
+def test_legal_cards_on_the_first_lead_leave_out_the_called_suit_but_the_called_card():
+    assert legal("2H KH 9H 5S 5T EX", "", called_suit_banned=HEARTS, called_card=c("KH")) == list(cs("KH 5S 5T EX"))
+
+
+def test_legal_cards_ban_the_called_suit_for_the_card_after_an_excuse_lead():
+    assert legal("2H 9H 5S", "EX", called_suit_banned=HEARTS, called_card=c("KH")) == list(cs("5S"))
+
+
+def test_legal_cards_let_a_hand_of_the_called_suit_only_lead_it():
+    assert legal("2H 9H EX", "", called_suit_banned=HEARTS, called_card=c("KH")) == list(cs("2H 9H EX"))
+
+
+def test_legal_cards_let_the_called_suit_be_followed_on_the_first_trick():
+    assert legal("2H 9H 5S", "3H", called_suit_banned=HEARTS, called_card=c("KH")) == list(cs("2H 9H"))
+
+
+def test_legal_cards_without_the_ban_allow_the_called_suit_on_the_first_lead():
+    assert legal("2H 9H 5S", "", called_card=c("KH")) == list(cs("2H 9H 5S"))
+
+
+def test_legal_cards_ban_no_trump_on_the_first_lead():
+    # The ban is the called king's suit; a trump is never called (call.py), so a trump "suit" bans nothing.
+    assert legal("2H 5T 9T", "", called_suit_banned=TRUMPS, called_card=c("21T")) == list(cs("2H 5T 9T"))
+
+
+PETIT_IMPRENABLE = frozenset(cs("EX 1T"))
+"""The Excuse and, with petit imprenable, the Petit of a petit sec: its holder has no other trump."""
+
+
+def test_a_petit_imprenable_may_be_played_instead_of_following_suit():
+    assert legal("2S 1T 3H", "3S", excuses=PETIT_IMPRENABLE) == list(cs("2S 1T"))
+    assert legal("2S 1T 3H", "3S") == list(cs("2S"))
+
+
+def test_a_petit_imprenable_does_not_oblige_to_trump_on_a_trump_lead():
+    assert legal("1T 2H", "5T", excuses=PETIT_IMPRENABLE) == list(cs("1T 2H"))
+    assert legal("1T 2H", "5T") == list(cs("1T"))
+
+
+def test_a_petit_imprenable_does_not_oblige_to_trump_when_void():
+    assert legal("2H 1T", "3S 10T", excuses=PETIT_IMPRENABLE) == list(cs("2H 1T"))
+    assert legal("2H 1T", "3S 10T") == list(cs("1T"))
+
+
+def test_other_hands_still_overtrump_past_a_petit_imprenable():
+    assert legal("5T 12T 2H", "3S 1T 10T", excuses=PETIT_IMPRENABLE) == list(cs("12T"))
+
+
+def test_a_petit_imprenable_led_does_not_set_the_suit():
+    assert legal("2H 5T", "1T 3H", excuses=PETIT_IMPRENABLE) == list(cs("2H"))
+    assert legal("2H 5T", "1T 3H") == list(cs("5T"))
+
+
+def test_a_petit_imprenable_never_wins_the_trick():
+    assert trick_winner_position(cs("2S 1T 3S"), excuses=PETIT_IMPRENABLE) == 2
+    assert trick_winner_position(cs("2S 1T 3S")) == 1
+
+
 # -- the trick's winner -----------------------------------------------------------------------------------
 
 def winner(trick, **kwargs):
@@ -233,6 +321,31 @@ def test_the_excuse_never_wins():
     assert winner("EX 2H 9H 3S") == 2
     assert winner("2H EX 3S 4D") == 0
     assert winner("EX 2T 3S 4D") == 1
+
+
+def test_an_empty_trick_has_no_winner():
+    with pytest.raises(ValueError, match="^an empty trick has no winner$"):
+        trick_winner_position(())
+
+
+def test_of_two_equal_cards_the_first_wins():
+    # A record may list a card twice (the judge reports the second as not held, and still shows the trick's
+    # winner): the first of equal cards wins, as the first card of equal strength does.
+    assert trick_winner_position(cs("2H KH KH")) == 1
+    assert trick_winner_position(cs("2H 10T 10T")) == 1
+
+
+def test_a_trick_of_the_excuse_alone_is_won_by_its_first_card():
+    assert trick_winner_position(cs("EX")) == 0
+
+
+def test_the_lowest_card_of_a_suit_led_after_the_excuse_wins_over_other_suits():
+    assert trick_winner_position(cs("EX 1S 2H KD")) == 1
+
+
+def test_a_trick_state_made_without_arguments_treats_the_excuse_alone_as_an_excuse():
+    state = TrickState()
+    assert state.is_excuse(EXCUSE) and not state.is_excuse(PETIT)
 
 
 def test_the_excuse_wins_only_in_the_chelem_exception():

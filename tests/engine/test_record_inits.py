@@ -7,7 +7,9 @@ as ``list() if name is None else name``: a new one for each record, as the gener
 from __future__ import annotations
 
 import ast
+import importlib
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -144,3 +146,36 @@ def test_a_field_made_by_a_factory_is_new_for_each_record() -> None:
     given: list[object] = []
     assert Verdict("complete", given).violations is given  # type: ignore[arg-type]
     assert AuctionOutcome() == AuctionOutcome([], None, None, False)
+
+
+def _distinct_value(position: int, annotation: str, default: str | None) -> Any:
+    """A value of the field's type that is not its default, different for each field (as a record would hold)."""
+    if annotation.startswith("list[") or default == "field(default_factory=list)":
+        return [position]
+    if annotation.startswith("dict["):
+        return {"field": position}
+    if annotation == "bool":
+        return default != "True"
+    if annotation.startswith(("int", "Card")):
+        return 100 + position
+    if annotation.startswith(("str", "Any")):
+        return f"value {position}"
+    if annotation.startswith(("tuple[int, ...]", "tuple[Card, ...]", "tuple[float, ...]")):
+        return (100 + position,)
+    if annotation.startswith("tuple[str, ...]"):
+        return (f"value {position}",)
+    return ()  # a tuple of records: an empty one, never the default None of an optional one
+
+
+@pytest.mark.parametrize(("name", "node", "frozen"), RECORDS, ids=[name for name, _, _ in RECORDS])
+def test_init_stores_each_argument_it_is_given(name: str, node: ast.ClassDef, frozen: bool) -> None:
+    path, class_name = name.split(":")
+    record_class = getattr(importlib.import_module("service." + path.removesuffix(".py").replace("/", ".")),
+                           class_name)
+    fields = _fields(node)
+    values = [_distinct_value(position, annotation, default)
+              for position, (_, annotation, default) in enumerate(fields)]
+    record = record_class(*values)
+    stored = [getattr(record, field) for field, _, _ in fields]
+    assert stored == values, f"{name}: __init__ stores {stored} for {values}"
+    assert all(kept is given for kept, given in zip(stored, values, strict=True) if isinstance(given, list | dict))

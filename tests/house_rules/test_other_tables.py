@@ -92,6 +92,23 @@ def test_two_players_targets_by_each_players_oudlers(client: FlaskClient, seed, 
                                       10 if game.petit_au_bout == non_dealer else -10)
 
 
+@pytest.mark.parametrize(("seed", "dealer"), [(0, 0), (0, 1), (63, 1), (696, 0)])
+def test_two_players_the_whole_score(client: FlaskClient, seed, dealer):
+    """Every term of a 2-player score, from my own count (two_players.py): the game (25 + the winner's margin,
+    signed for the non-dealer), the seed's 10 for the petit au bout (the dealer's: -10), no multiplier, poignée,
+    chelem nor misère; what the non-dealer wins is what the dealer pays. Seeds: the non-dealer wins (0, 0), the
+    dealer wins (0, 1), the dealer wins with the petit au bout (63, 1), the non-dealer with it (696, 0)."""
+    game = play_two(seed, dealer)
+    non_dealer = 1 - dealer
+    bonus = 0 if game.petit_au_bout is None else 10 if game.petit_au_bout == non_dealer else -10
+    deltas = [0, 0]
+    deltas[non_dealer], deltas[dealer] = game.amount, -game.amount
+    verdict = adjudicate(client, game.record)
+    assert verdict["score"] == {"multiplier": 1, "petit_au_bout": bonus, "poignees": 0, "chelem": 0,
+                                "per_defender": game.amount, "deltas": deltas, "game": game.amount - bonus,
+                                "petit_chelem": 0, "miseres": 0}
+
+
 def test_two_players_the_dealer_wins_with_his_own_target(client: FlaskClient):
     """Seed 1, dealer 1: the non-dealer (seat 0) misses his target; the dealer, with the other oudlers,
     reaches his and wins 25 + his own margin."""

@@ -1,0 +1,34 @@
+"""A pytest plugin for mutation testing only (``[tool.mutmut]`` in pyproject.toml loads it): the tests must run
+mutmut's mutated copy of the package, under the module names mutmut gives its mutants.
+
+mutmut copies service/ into mutants/service/ and names each mutant after its file's path
+(``service.french.auction.x_legal_bids__mutmut_3``); a mutated function runs its mutant only when its module's
+``__name__`` is that path's. The tests import the package as ``arbitre`` (tests/conftest.py), the name it is
+installed under: imported so, the modules would be the editable install's sources, or a copy whose names never
+match, and every mutant would survive. This plugin, loaded before conftest.py, imports the mutated copy as
+``service`` and registers each module under ``arbitre`` too, so conftest.py's ``import arbitre`` finds them.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import sys
+from pathlib import Path
+
+import pytest
+
+
+def _the_mutated_copy_under_both_names() -> None:
+    import service  # mutmut puts mutants/ first on the import path
+
+    package = Path(service.__file__).resolve().parent
+    if package.parent.name != "mutants":
+        raise pytest.UsageError(f"tests.mutation.aliases runs the tests against mutmut's mutants/service, not "
+                                f"{package}: run it through mutmut (python -m tests.mutation)")
+    sys.modules["arbitre"] = service
+    for module in pkgutil.walk_packages(service.__path__, "service."):
+        sys.modules["arbitre" + module.name.removeprefix("service")] = importlib.import_module(module.name)
+
+
+_the_mutated_copy_under_both_names()

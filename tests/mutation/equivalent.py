@@ -1,0 +1,57 @@
+"""The engines' equivalent mutants: mutations that no test can catch because the program does the same.
+
+Each is found by its function and a line of the mutated code (what ``mutmut show`` prints after ``+``), not by
+mutmut's number, which changes whenever the code above it does. ``python -m tests.mutation score`` excludes
+them from a module's score and names every entry that no longer matches a mutant.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Equivalent:
+    module: str
+    function: str
+    """As mutmut names it: ``judge_auction``, or ``Class.method``."""
+    mutated: str
+    """Part of the mutated line, as ``mutmut show`` prints it after ``+``."""
+    why: str
+
+
+EQUIVALENT: list[Equivalent] = [
+    Equivalent("service/french/auction.py", "judge_auction", "best_rank = -2",
+               "The rank to beat before any bid: any number below the first contract's rank (0) lets the first bid "
+               "through and no other, so -2 is -1."),
+    Equivalent("service/french/play.py", "legal_cards", '_first_lead_fault(held, state, card, None,',
+               "The player's name only goes into the fault's message, which legal_cards drops: it asks whether "
+               "there is a fault, not what it says."),
+    Equivalent("service/french/play.py", "legal_cards", '_first_lead_fault(held, state, card, "XXXX",',
+               "As above: the name in a message legal_cards never reads."),
+    Equivalent("service/french/play.py", "TrickState.allows", "return card <= HIGH and SUIT_OF[card] == self.led",
+               "Reached only when the hand can follow a plain suit led; the one card added, HIGH itself (the Petit), "
+               "is a trump, never of the led plain suit, so the answer is False either way."),
+    Equivalent("service/french/play.py", "TrickState.add", "strength = 101 + card",
+               "A trump's strength only has to be above every plain card's (at most 55) and ordered as the trumps "
+               "are: 101 + card is as good as 100 + card."),
+    Equivalent("service/french/play.py", "TrickState.add", "card >= self.highest_trump",
+               "A trump equal to the highest so far is that same card: storing it again changes nothing."),
+    Equivalent("service/french/play.py", "TrickState.__init__", "self._strength = -2",
+               "The strength to beat before any card: the first card that is not an Excuse sets the led suit and has "
+               "a strength of 0 or more, so any start below 0 lets it win and nothing before it."),
+    Equivalent("service/french/play.py", "TrickState.add", "strength = card if suit == self.led else -2",
+               "A card of another suit comes after the led suit is set, when the strength to beat is 0 or more: -1 "
+               "or -2, it never wins."),
+    Equivalent("service/french/play.py", "TrickState.__init__", "self.follow = None",
+               "follow is read only once the led suit is set (allows returns before it on a lead; trick_fault asks "
+               "only about a card allows refused), and the first card that sets the suit sets follow too."),
+    Equivalent("service/french/play.py", "TrickState.__init__", "self.follow = 1",
+               "As above: the value before the led suit is set is never read."),
+    Equivalent("service/french/play.py", "Hand.__init__", "cards if (isinstance(cards, tuple)) and False else",
+               "Always copying the cards into a tuple: the same cards, walked in the same order; the tuple test only "
+               "spares a copy."),
+    Equivalent("service/french/play.py", "Hand.__init__", "cards if (isinstance(cards, tuple)) or True else",
+               "Never copying: pure Python walks any iterable of cards the same way. (mypy --strict rejects it, an "
+               "Iterable is not a tuple, so the compiled build could not be made from it.)"),
+]
