@@ -154,7 +154,7 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
           "Arbitration, a refused lead out of turn with choice other_suit: the player who should have led may not "
           "lead that suit in the trick concerned (FFT Code d'arbitrage), or in every trick he leads until he "
           "loses the lead (seed 001: 'tant qu'il a la main')."),
-    # Issue 18: the seeds' scoring, declaration and auction readings, each defaulting to the FFT rule.
+    # The seeds' scoring, declaration and auction readings, each defaulting to the FFT rule.
     _enum("petit_chelem_all_but", (1, 3),
           "Seed 000: with petit_chelem, the petit chelem is every trick but one (default) or, by agreement, "
           "every trick but three (at most three tricks lost, at least one)."),
@@ -239,7 +239,7 @@ OPTION_REACH: dict[str, Reach] = {
     "arbitration_poignee_not_held": _ARBITRATION,
     "lone_trump_annuls": Reach("not_two", PLAYED_REQUESTS),
     "out_of_turn_ban": _ARBITRATION,
-    # Issue 18. The petit chelem's size also serves the scorings that play it without option petit_chelem.
+    # The petit chelem's size also serves the scorings that play it without option petit_chelem.
     "petit_chelem_all_but": Reach("not_two", SCORED_REQUESTS),
     "declaration_timing": Reach("not_two", PLAYED_REQUESTS, record_field="declarations"),
     "chelem_announcer": Reach("not_two", SCORED_REQUESTS),

@@ -118,7 +118,7 @@ _FRENCH_TAROT_FR: Final = {
                        "entamer ne peut pas entamer cette couleur dans le pli concerné (Code d'arbitrage de la "
                        "FFT), ou dans chaque pli qu'il entame jusqu'à ce qu'il perde la main (seed 001 : 'tant "
                        "qu'il a la main').",
-    # Issue 18: the seeds' scoring, declaration and auction readings.
+    # The seeds' scoring, declaration and auction readings.
     "petit_chelem_all_but": "Seed 000 : avec petit_chelem, le petit chelem est tous les plis sauf un (par défaut) "
                             "ou, si les joueurs en conviennent, tous sauf trois (au plus trois plis perdus, au "
                             "moins un).",
@@ -238,7 +238,7 @@ _FRENCH_TAROT_DE: Final = {
                        "Spieler, der hätte ausspielen sollen, darf diese Farbe im betroffenen Stich nicht "
                        "ausspielen (Code d'arbitrage der FFT), oder in jedem Stich, den er ausspielt, bis er das "
                        "Ausspiel verliert (Seed 001: 'tant qu'il a la main').",
-    # Issue 18: the seeds' scoring, declaration and auction readings.
+    # The seeds' scoring, declaration and auction readings.
     "petit_chelem_all_but": "Seed 000: mit petit_chelem ist der kleine Schlemm alle Stiche außer einem (Standard) "
                             "oder, nach Absprache, alle außer drei (höchstens drei Stiche verloren, mindestens "
                             "einer).",
