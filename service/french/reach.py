@@ -23,6 +23,9 @@ TABLE_CONDITIONS: Final[dict[str, tuple[Callable[[FrenchRules], bool], str]]] = 
     "five_seats": (lambda rules: rules.seats == 5, Text("only a table of 5 players chooses its game")),
 }
 
+_DEFAULTS: Final = {name: spec.default for name, spec in OPTIONS_BY_NAME.items()}
+_NOT_AN_OPTION: Final = object()
+
 REQUEST_WORDS: Final = {
     RECORD: Text("a hand record"),
     SUMMARY: Text("a score keeper's summary (the play is not judged)"),
@@ -39,6 +42,8 @@ def options_without_effect(
     options and, for a record, the fields it has (``record_fields``)."""
     notes: list[tuple[str, str]] = []
     for name, value in options.items():
+        if value is _DEFAULTS.get(name, _NOT_AN_OPTION):
+            continue  # what the wire filled in: the spec's own object, told apart without comparing values
         spec = OPTIONS_BY_NAME.get(name)
         reach = OPTION_REACH.get(name)
         if spec is None or reach is None or value == spec.default:

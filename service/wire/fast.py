@@ -121,7 +121,9 @@ def compile_field(field: fields.Field[Any]) -> Loader:
     validators = tuple(field.validators)
     if isinstance(field, fields.List) and not field.allow_none:
         # A list's Length validators (the only ones the wire schemas give lists) as bounds, checked inline.
-        lengths = [validator for validator in validators if type(validator) is validate.Length]
+        # The wire's Length only puts marshmallow's words in a Text: the same bounds, read the same way.
+        lengths = [validator for validator in validators
+                   if type(validator) in (validate.Length, wire.Length) and isinstance(validator, validate.Length)]
         if len(lengths) == len(validators) and all(length.equal is None for length in lengths):
             lowest = max((length.min for length in lengths if length.min is not None), default=0)
             highest = min((length.max for length in lengths if length.max is not None), default=None)
