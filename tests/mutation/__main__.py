@@ -1,6 +1,6 @@
 """Mutation testing of the rules engines (docs/mutation.md): slow, one module at a time, not part of CI.
 
-    pip install -e '.[test,mutation]'
+    ARBITRE_COMPILE=no pip install -e '.[test,mutation]'   # the pure-Python build
     python -m tests.mutation run service/french/auction.py [more modules]   # mutmut, niced, one child process
     python -m tests.mutation score [modules]      # each module's score, the equivalent mutants excluded
     python -m tests.mutation survivors [modules]  # the surviving mutants that are not listed as equivalent
@@ -70,6 +70,13 @@ def _check_configuration() -> None:
                      if path.name != "__pycache__" and str(path.relative_to(ROOT)) not in covered)
     if missing:
         sys.exit(f"pyproject.toml [tool.mutmut]: add {', '.join(missing)} to also_copy")
+    # An editable install compiles in place by default: mutmut would copy the compiled modules beside the
+    # mutated sources, and Python would import them instead (every mutant surviving, or the copy failing).
+    compiled = sorted(str(path.relative_to(ROOT)) for pattern in ("service/**/*.so", "*.so")
+                      for path in ROOT.glob(pattern))
+    if compiled:
+        sys.exit(f"compiled modules in the checkout ({compiled[0]}, ...): delete them and install the pure-Python "
+                 "build, ARBITRE_COMPILE=no pip install -e '.[test,mutation]'; then delete mutants/")
 
 
 def run(modules: list[str]) -> None:
