@@ -77,6 +77,10 @@ class Watched:
 
     def open(self, record: dict[str, Any] | None = None) -> None:
         fragment = f"#{record_fragment(record)}" if record is not None else ""
+        # On an open desk a new fragment is only a hash change, and the waits below would find the last
+        # record's verdict still shown: leave the page first, so that they wait for this record's.
+        if self.page.url != "about:blank":
+            self.page.goto("about:blank")
         self.page.goto(f"{self.base}/desk{fragment}")
         self.page.wait_for_selector("body[data-ready=yes]")
         if record is not None:
