@@ -250,8 +250,9 @@ def _first_lead_fault(
         return PlayFault(
             "called_suit_first_lead",
             f"{player} opens the deal with {card_code(card)} in the called suit "
-            f"({SUIT_NAMES[banned]}); only the called card {card_code(called_card or card)} may "
-            "be led in that suit on the first trick.",
+            f"({SUIT_NAMES[banned]}); only the called card"
+            f"{'' if called_card is None else ' ' + card_code(called_card)} may be led in that suit on the first "
+            "trick.",
         )
     return None
 

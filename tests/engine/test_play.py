@@ -70,6 +70,12 @@ def test_the_called_suit_fault_names_the_suit_and_the_called_card():
                               "may be led in that suit on the first trick.")
 
 
+def test_the_called_suit_fault_without_the_called_card_names_no_card_in_its_place():
+    result = play_fault(cs("2C 9C 5S"), (), c("2C"), "Seat 4", called_suit_banned=3)
+    assert result.message == ("Seat 4 opens the deal with 2C in the called suit (clubs); only the called card "
+                              "may be led in that suit on the first trick.")
+
+
 def test_a_trump_led_with_no_trump_held_lets_any_card_be_played():
     assert fault("2H 9H 5S", "8T", "5S") is None
 
