@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from service.core.cards import EXCUSE, HEARTS, PETIT, SPADES, TRUMPS
 from service.french.play import TrickState, legal_cards, play_fault, trick_winner_position
+from tests.property.property_settings import tarot_settings
 
 from .helpers import (
     auction_for,
@@ -532,7 +533,7 @@ def test_judge_five_player_called_suit_may_be_led_after_the_first_trick():
 # -- the §6.3 algorithm against an independent reading of it ---------------------------------------------
 
 
-@settings(max_examples=300, deadline=None, database=None)
+@tarot_settings(max_examples=300)
 @given(st.permutations(list(range(78))), st.integers(1, 10), st.integers(0, 4))
 def test_legal_cards_match_the_rules_algorithm(deck, hand_size, trick_size):
     hand = deck[:hand_size]
@@ -540,7 +541,7 @@ def test_legal_cards_match_the_rules_algorithm(deck, hand_size, trick_size):
     assert sorted(legal_cards(hand, trick)) == sorted(ref_legal(hand, trick))
 
 
-@settings(max_examples=200, deadline=None, database=None)
+@tarot_settings(max_examples=200)
 @given(st.permutations(list(range(78))), st.integers(1, 10))
 def test_every_illegal_card_gets_the_code_its_situation_calls_for(deck, hand_size):
     hand, trick = deck[:hand_size], deck[hand_size:hand_size + 2]

@@ -2,6 +2,7 @@
 
     ARBITRE_COMPILE=no pip install -e '.[test,mutation]'   # the pure-Python build
     python -m tests.mutation run service/french/auction.py [more modules]   # mutmut, niced, one child process
+    python -m tests.mutation run --children 2 ...  # two mutants at once, on a machine left to it
     python -m tests.mutation score [modules]      # each module's score, the equivalent mutants excluded
     python -m tests.mutation survivors [modules]  # the surviving mutants that are not listed as equivalent
 
@@ -79,7 +80,7 @@ def _check_configuration() -> None:
                  "build, ARBITRE_COMPILE=no pip install -e '.[test,mutation]'; then delete mutants/")
 
 
-def run(modules: list[str]) -> None:
+def run(modules: list[str], children: int) -> None:
     _check_configuration()
     (ROOT / "mutants").mkdir(exist_ok=True)
     for module in modules:
@@ -88,8 +89,8 @@ def run(modules: list[str]) -> None:
         with log.open("w") as output:
             # mutmut's own script, as its documentation asks (not python -m mutmut), from this environment.
             mutmut = str(Path(sys.executable).with_name("mutmut"))
-            subprocess.run(["nice", "-n", "19", mutmut, "run", "--max-children", "1", module_name(module) + ".*"],
-                           cwd=ROOT, stdout=output, stderr=subprocess.STDOUT, check=False)
+            subprocess.run(["nice", "-n", "19", mutmut, "run", "--max-children", str(children),
+                            module_name(module) + ".*"], cwd=ROOT, stdout=output, stderr=subprocess.STDOUT, check=False)
         print(score(module).line(), flush=True)
 
 
@@ -154,6 +155,8 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m tests.mutation", description=__doc__.split("\n\n")[0])
     parser.add_argument("command", choices=["run", "score", "survivors"])
     parser.add_argument("modules", nargs="*", help="paths such as service/french/play.py (score: all measured)")
+    parser.add_argument("--children", type=int, default=1,
+                        help="run: mutants tested at once (1, the default, leaves a core of two to others)")
     arguments = parser.parse_args(argv)
     modules = [str(Path(module)) for module in arguments.modules]
     unknown = sorted(set(modules) - set(engine_modules()))
@@ -165,7 +168,7 @@ def main(argv: list[str] | None = None) -> None:
     if arguments.command == "run":
         if not modules:
             parser.error("run: name the modules to mutate, weakest first")
-        run(modules)
+        run(modules, arguments.children)
         return
     for module in modules or [module for module in engine_modules() if measured(module)]:
         result = score(module)

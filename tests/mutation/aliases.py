@@ -7,6 +7,10 @@ mutmut copies service/ into mutants/service/ and names each mutant after its fil
 installed under: imported so, the modules would be the editable install's sources, or a copy whose names never
 match, and every mutant would survive. This plugin, loaded before conftest.py, imports the mutated copy as
 ``service`` and registers each module under ``arbitre`` too, so conftest.py's ``import arbitre`` finds them.
+
+It also caps the property tests at ``EXAMPLES_CAP`` examples each: a mutant that no test kills runs every
+test that reaches its function, and at the full counts (up to 1,200 examples) that takes minutes a mutant.
+A mutant that only the examples beyond the cap would catch counts as a survivor: the score errs low.
 """
 
 from __future__ import annotations
@@ -17,6 +21,8 @@ import sys
 from pathlib import Path
 
 import pytest
+
+EXAMPLES_CAP = 30
 
 
 def _the_mutated_copy_under_both_names() -> None:
@@ -31,4 +37,11 @@ def _the_mutated_copy_under_both_names() -> None:
         sys.modules["arbitre" + module.name.removeprefix("service")] = importlib.import_module(module.name)
 
 
+def _property_tests_capped() -> None:
+    from tests.property import property_settings
+
+    property_settings.EXAMPLES_CAP = EXAMPLES_CAP
+
+
 _the_mutated_copy_under_both_names()
+_property_tests_capped()

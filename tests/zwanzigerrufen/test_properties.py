@@ -11,11 +11,12 @@ import random
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from service import InvalidRecord, adjudicate
 from service.wire.zwanzigerrufen import adjudicate_zwanzigerrufen, score_summary_zwanzigerrufen
+from tests.property.property_settings import tarot_settings
 
 from .generator import (
     DECK,
@@ -28,7 +29,7 @@ from .generator import (
     random_deal,
 )
 
-EXAMPLES = settings(derandomize=True, max_examples=200, deadline=None, database=None)
+EXAMPLES = tarot_settings(max_examples=200)
 RANDOMS = st.integers(0, 2**32 - 1).map(random.Random)
 """A seeded generator: the deal generator draws from it, hypothesis only chooses (and shrinks) the seed."""
 
