@@ -157,7 +157,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("modules", nargs="*", help="paths such as service/french/play.py (score: all measured)")
     parser.add_argument("--children", type=int, default=1,
                         help="run: mutants tested at once (1, the default, leaves a core of two to others)")
-    arguments = parser.parse_args(argv)
+    arguments = parser.parse_intermixed_args(argv)
     modules = [str(Path(module)) for module in arguments.modules]
     unknown = sorted(set(modules) - set(engine_modules()))
     if unknown:
