@@ -46,7 +46,7 @@ class Count:
     petit_au_bout: str | None
     chelem_won_by: str | None
     half_points_to_winner: tuple[int, ...]
-    attack_tricks: int = 0
+    attack_tricks: int
 
     def __init__(
         self,
@@ -55,7 +55,7 @@ class Count:
         petit_au_bout: str | None,
         chelem_won_by: str | None,
         half_points_to_winner: tuple[int, ...],
-        attack_tricks: int = 0,
+        attack_tricks: int,
     ) -> None:
         object.__setattr__(self, "attack_half_points", attack_half_points)
         object.__setattr__(self, "attack_oudlers", attack_oudlers)

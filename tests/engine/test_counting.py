@@ -147,6 +147,15 @@ def test_excuse_led_to_the_last_trick_by_a_side_with_every_trick_stays_and_makes
     assert result.chelem_won_by == ATTACK
 
 
+def test_the_excuse_of_the_deals_last_trick_looks_at_no_trick_recorded_after_it():
+    # Hands of two cards (a deal of two tricks) and a third trick in the record, won by the defence: the
+    # attack took both tricks of the deal, the Excuse's included, so it keeps its Excuse.
+    tricks = [CompletedTrick(1, cs("1T KD 2D 3D"), 1), CompletedTrick(1, cs("EX 2H 3H KH"), 1),
+              CompletedTrick(0, cs("4H 5H 6H 7H"), 0)]
+    result = count_cards(tricks, frozenset({1}), (), (), DogDestination.ATTACK, french_rules(4), deal_tricks=2)
+    assert result.attack_half_points == hp(cs("1T KD 2D 3D EX 2H 3H KH"))
+
+
 def test_attack_chelem_with_the_defence_excuse_is_87_to_4():
     special = {4: ("KH EX 2H 3H", 1, 1), 0: ("1T KD 2D 3D", 1, 1)}
     tricks = build(4, special, default_winner=1)

@@ -54,4 +54,13 @@ EQUIVALENT: list[Equivalent] = [
     Equivalent("service/french/play.py", "Hand.__init__", "cards if (isinstance(cards, tuple)) or True else",
                "Never copying: pure Python walks any iterable of cards the same way. (mypy --strict rejects it, an "
                "Iterable is not a tuple, so the compiled build could not be made from it.)"),
+    Equivalent("service/french/counting.py", "_petit_au_bout", "and len(tricks) >= 1",
+               "With a single trick, tricks[-2] is that trick, the last: it is reached only when the Petit is not in "
+               "the last trick (that case returns before), so 'the Petit in the trick before' is False either way."),
+    Equivalent("service/french/counting.py", "count_cards", "tricks if (isinstance(tricks, list)) and False else",
+               "Always copying the tricks into a list: the same tricks, walked in the same order; the list test only "
+               "spares a copy."),
+    Equivalent("service/french/counting.py", "count_cards", "tricks if (isinstance(tricks, list)) or True else",
+               "Never copying: pure Python indexes a tuple of tricks as it does a list. (mypy --strict rejects it, a "
+               "Sequence is not a list, so the compiled build could not be made from it.)"),
 ]
