@@ -237,8 +237,7 @@ def distribute(
     The deltas are indexed by the table's seats; a dealer who sits out gets 0.
     """
     defenders = rules.players - (1 if partner is None else 2)
-    seats = rules.seats if sitting_out is not None else rules.players
-    deltas: list[float] = [0 if seat == sitting_out else -per_defender for seat in range(seats)]
+    deltas: list[float] = [0 if seat == sitting_out else -per_defender for seat in range(rules.seats)]
     collected = defenders * per_defender
     if partner is None:
         deltas[taker] = collected
@@ -252,7 +251,9 @@ def _pay_miseres(
     deltas: list[float], miseres: tuple[Misere, ...], rules: FrenchRules, sitting_out: int | None
 ) -> int:
     """Each misère's declarer receives its value from every other player, whatever the deal's result."""
-    value = rules.misere_value or 0
+    value = rules.misere_value
+    if value is None:  # misères are not played: the judge let none through
+        return 0
     for misere in miseres:
         for seat in range(len(deltas)):
             if seat != sitting_out:

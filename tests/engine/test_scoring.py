@@ -259,3 +259,9 @@ def test_unknown_contract_cannot_be_scored():
 def test_result_lists_the_attack_seats():
     assert result_of(summary(46, 2, taker=3, partner=1)).attack == (1, 3)
     assert result_of(summary(46, 2, taker=3)).attack == (3,)
+
+
+def test_a_contract_the_rule_set_does_not_have_is_refused_by_name():
+    deal = summary(50, 2, contract="chelem")  # a contract only with option chelem_contract
+    with pytest.raises(ValueError, match="^unknown contract 'chelem'$"):
+        score_of(deal, result_of(deal), french_rules(4))

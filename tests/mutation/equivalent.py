@@ -63,4 +63,11 @@ EQUIVALENT: list[Equivalent] = [
     Equivalent("service/french/counting.py", "count_cards", "tricks if (isinstance(tricks, list)) or True else",
                "Never copying: pure Python indexes a tuple of tricks as it does a list. (mypy --strict rejects it, a "
                "Sequence is not a list, so the compiled build could not be made from it.)"),
+    Equivalent("service/french/scoring.py", "petit_chelem_term", "if (summary.petit_chelem_made) or True else 0",
+               "An unannounced petit chelem is worth unannounced_made, which is 0 in every rule set (seed 000 pays "
+               "only the announced one): 0 whether it was made or not."),
+    Equivalent("service/french/scoring.py", "petit_chelem_term", "if (summary.petit_chelem_made) and False else 0",
+               "As above: unannounced_made is 0, so 0 either way."),
+    Equivalent("service/french/scoring.py", "round_to", "return magnitude if value > 0 else -magnitude",
+               "The two differ only for a value of 0, whose magnitude is 0: an int, and -0 is 0."),
 ]
