@@ -110,7 +110,7 @@ class Score:
     chelem: int
     per_defender: int
     deltas: tuple[float, ...]
-    game: int = 0
+    game: int
     """The contract's part of ``per_defender``, signed: (25 + margin) × multiplier under the FFT."""
     petit_chelem: int = 0
     miseres: int = 0
@@ -124,7 +124,7 @@ class Score:
         chelem: int,
         per_defender: int,
         deltas: tuple[float, ...],
-        game: int = 0,
+        game: int,
         petit_chelem: int = 0,
         miseres: int = 0,
     ) -> None:
