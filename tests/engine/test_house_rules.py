@@ -243,21 +243,37 @@ WEAK_TAKER = ["KS"] + suit_range("S", "1 2 3 4 5 6 7 8 9") + suit_range("H", "1 
 
 
 def test_a_faulty_ecart_with_the_contract_made_annuls_the_deal_under_house_penalties():
+    """Seed 001, "Les pénalités": "Si vous faites un mauvais "chien", [...] Si vous le réalisez, la partie est
+    purement et simplement annulée." The verdict says so in words, names the next dealer and zeroes the score."""
     rec = _faulty_ecart_hand(STRONG_TAKER)
     verdict = run(rec)
     assert codes_of(verdict) == ["discard_king"] and verdict.score is None
     verdict = run(rec, penalties="house")
     assert not verdict.legal and verdict.status == ANNULLED
-    assert verdict.result.made and set(verdict.score.deltas) == {0}
-    assert verdict.details["penalty"]["outcome"] == "annulled"
+    assert verdict.reason == "faulty écart and the contract made: the deal is annulled (house penalty)"
+    assert verdict.details["next_dealer"] == 1
+    assert verdict.details["penalty"] == {
+        "rule": "faulty_ecart", "outcome": "annulled",
+        "message": "Faulty écart and the contract made: the deal is annulled."}
+    # The contract was made, and would have scored: the penalty takes it back, the result stays to show why.
+    assert verdict.result.made and verdict.score.game > 0
+    assert verdict.score.per_defender == 0 and verdict.score.deltas == (0, 0, 0, 0)
 
 
 def test_a_faulty_ecart_with_the_contract_failed_is_scored_as_usual_under_house_penalties():
-    verdict = run(_faulty_ecart_hand(WEAK_TAKER), penalties="house")
+    """Seed 001, "Les pénalités": "Si vous faites un mauvais "chien", vous donnez tous les points de votre contrat
+    aux adversaires si vous ne réalisez pas votre contrat." The deal stands and is scored as any failed one."""
+    rec = _faulty_ecart_hand(WEAK_TAKER)
+    verdict = run(rec, penalties="house")
     assert codes_of(verdict) == ["discard_king"]
-    assert verdict.status == COMPLETE and not verdict.result.made
+    assert verdict.status == COMPLETE and not verdict.result.made and verdict.reason is None
+    assert "next_dealer" not in verdict.details
+    assert verdict.details["penalty"] == {
+        "rule": "faulty_ecart", "outcome": "scored",
+        "message": "Faulty écart and the contract failed: the taker pays as usual."}
     assert verdict.score.per_defender < 0 and sum(verdict.score.deltas) == 0
-    assert verdict.details["penalty"]["outcome"] == "scored"
+    # As any failed contract at four: the taker alone pays each of the three defenders.
+    assert verdict.score.deltas[1] == 3 * verdict.score.per_defender
 
 
 # -- summaries --------------------------------------------------------------------------------------------
