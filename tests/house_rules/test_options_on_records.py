@@ -337,6 +337,21 @@ def test_called_suit_first_lead(client: FlaskClient):
     assert allowed["legal"] and allowed["status"] == "complete", allowed["violations"]
 
 
+def test_called_suit_first_lead_under_the_arbitration(client: FlaskClient):
+    """``arbitration: fft`` follows the play its own way (a referee's walk): the option binds it the same. The
+    forbidden lead is a revoke by seat 0, a defender; the attack makes its garde: scored as played (CA p.5)."""
+    rec = called_suit_lead_hand()
+    forbidden = adjudicate(client, rec, arbitration="fft")
+    assert [(v["code"], v["seat"], v["trick"], v["pointer"], v["card"]) for v in forbidden["violations"]] == [
+        ("called_suit_first_lead", 0, 0, "/tricks/0/0", "2H")]
+    ruling = forbidden["ruling"]
+    assert [(fault["kind"], fault["side"]) for fault in ruling["faults"]] == [("revoke", "defence")]
+    assert ruling["outcome"] == "scored" and ruling["result"]["made"] and ruling["result"] == ruling["raw_result"]
+    allowed = adjudicate(client, rec, arbitration="fft", called_suit_first_lead="allowed")
+    assert allowed["legal"] and allowed["status"] == "complete", allowed["violations"]
+    assert allowed["ruling"] is None
+
+
 def test_called_suit_first_lead_in_legal_plays(client: FlaskClient):
     position = {"players": 5, "hand": ["2H", "3H", "1S", "4D"], "trick": [], "called_card": "KH",
                 "first_trick": True}
