@@ -408,6 +408,75 @@ def test_a_lead_out_of_turn_the_table_played_on_is_taken_as_accepted(client: Fla
     assert rightful != offender
 
 
+def without_rule(violation: dict[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in violation.items() if key != "rule"}
+
+
+ACCEPTED_LEAD = {"code": "played_out_of_turn", "phase": "play", "seat": 1, "trick": 1, "card": "10S",
+                 "pointer": "/tricks/1/0", "message": "Seat 1 led trick 1 with 10S; seat 0 was on lead. The table "
+                 "played on from that lead (taken as accepted)."}
+
+
+@pytest.mark.parametrize("event", [None, {"choice": "accept"}, {}], ids=["no event", "accept", "choice left out"])
+def test_an_accepted_lead_out_of_turn_is_one_violation_in_exact_words(
+        client: FlaskClient, event: dict[str, Any] | None) -> None:
+    """The strong taker (seat 0) won the first trick; seat 1 leads the second with 10S and the table plays on.
+    An event that says so (digest §3.9: the choice accept, or left out) is the same incident, not a second
+    one: the walk takes it, and the verdict has the one violation the walk reports."""
+    record, offender, rightful = lead_swapped(deal(STRONG))
+    assert (offender, rightful, record["tricks"][1][0]) == (1, 0, "10S")
+    if event is not None:
+        record["events"] = [{"type": "out_of_turn", "seat": 1, "trick": 1, "cards": ["10S"], **event}]
+    verdict = post(client, record)
+    assert [without_rule(violation) for violation in verdict["violations"]] == [ACCEPTED_LEAD]
+    assert verdict["status"] == "complete"
+
+
+def test_the_walk_takes_only_the_event_of_the_lead_it_found_out_of_turn(client: FlaskClient) -> None:
+    """Seat 1 showed 10S during the first trick and led it out of turn in the second (accepted); later a seat
+    led out of turn and was refused, the rightful leader leading the same suit as told. The exposure and the
+    refused lead are incidents of their own, each reported from its event."""
+    base = deal(STRONG)
+    record, offender, _ = lead_swapped(base)
+    tricks = record["tricks"]
+    in_hand = [list(hand) for hand in base.at_play]
+    for seat, card in zip(replay(base.at_play, 0, tricks[:1], {0})[0][0], tricks[0], strict=True):
+        in_hand[seat].remove(card)
+    log = replay(in_hand, offender, tricks[1:], {0})
+    refused = next((1 + index, seats[1], card) for index, (seats, before) in enumerate(log) if index > 0
+                   for card in before[seats[1]]
+                   if card[-1] == tricks[1 + index][0][-1] != "X" and card not in tricks[1 + index])
+    index, seat, card = refused
+    record["events"] = [
+        {"type": "card_exposed", "seat": 1, "trick": 0, "cards": ["10S"]},
+        {"type": "out_of_turn", "seat": 1, "trick": 1, "cards": ["10S"], "choice": "accept"},
+        {"type": "out_of_turn", "seat": seat, "trick": index, "cards": [card], "choice": "same_suit"},
+    ]
+    verdict = post(client, record)
+    assert [without_rule(violation) for violation in verdict["violations"]] == [
+        {"code": "card_exposed", "phase": "play", "seat": 1, "trick": 0, "card": "10S", "pointer": "/events/0",
+         "message": "Seat 1 exposed 10S."},
+        ACCEPTED_LEAD,
+        {"code": "played_out_of_turn", "phase": "play", "seat": seat, "trick": index, "card": card,
+         "pointer": "/events/2", "message": f"Seat {seat} led {card} out of turn in trick {index}; it went back to "
+         "its hand as an exposed card."},
+    ]
+
+
+@pytest.mark.parametrize("choice", ["same_suit", "other_suit"])
+def test_a_refused_lead_keeps_the_rightful_leader_whatever_the_tricks_show(client: FlaskClient, choice: str) -> None:
+    """The event says the taker refused seat 1's lead of 10S (and named the suit for seat 0's lead), yet the
+    record's second trick opens with 10S: the refusal stands, so seat 0 is on lead and plays a card it does
+    not hold, where without the event the walk would take the lead as accepted out of turn."""
+    record, _, _ = lead_swapped(deal(STRONG))
+    record["events"] = [{"type": "out_of_turn", "seat": 1, "trick": 1, "cards": ["10S"], "choice": choice}]
+    violations = [without_rule(violation) for violation in post(client, record)["violations"]]
+    assert violations[0] == {"code": "card_not_held", "phase": "play", "seat": 0, "trick": 1, "card": "10S",
+                             "pointer": "/tricks/1/0", "message": "Seat 0 plays 10S, which it does not hold (seat 1 "
+                             "holds it)."}
+    assert ACCEPTED_LEAD not in violations
+
+
 def test_a_refused_lead_out_of_turn_binds_the_rightful_leader(client: FlaskClient) -> None:
     base = deal(STRONG)
     tricks = base.play()
