@@ -6,10 +6,11 @@ import pytest
 
 from service.core.verdict import ALL_PASSED, IN_PROGRESS
 from service.french.auction import judge_auction
+from service.french.record import Declaration
 from service.french.rules import french_rules
 from service.wire.french import hand_record
 
-from .helpers import auction_for, build_deal, calls, codes_of, record, run
+from .helpers import auction_for, build_deal, c, calls, codes_of, record, run
 
 
 def _codes(outcome):
@@ -139,6 +140,37 @@ def test_tricks_after_an_unfinished_auction_are_reported():
     verdict = run(record(0, hands, dog, auction=calls((1, "pass"), (2, "garde")), tricks=[hands[1][:1]]))
     assert not verdict.legal
     assert codes_of(verdict) == ["auction_incomplete"]
+
+
+LATER_FIELDS = {
+    "called_card": {"called_card": "KH"},
+    "discard": {"discard": "2C 3C 4C 5C 6C 7C"},
+    "declarations": {"declarations": [Declaration(1, "chelem")]},
+    "tricks": {"tricks": [[c("1S")]]},
+}
+
+
+@pytest.mark.parametrize("auction", [None, (), calls((1, "pass"), (2, "garde"))],
+                         ids=["no auction", "empty auction", "unfinished auction"])
+@pytest.mark.parametrize("later", list(LATER_FIELDS))
+def test_each_phase_after_an_unfinished_auction_is_reported_by_name(auction, later):
+    """A record may stop at any phase but not skip one: whatever follows the auction needs it finished."""
+    hands, dog = build_deal(4)
+    verdict = run(record(0, hands, dog, auction=auction, **LATER_FIELDS[later]))
+    assert [(v.code, v.phase, v.message, v.pointer) for v in verdict.violations] == [
+        ("auction_incomplete", "auction", f"The record has {later} but the auction is not finished.", "/auction")]
+    assert verdict.status == IN_PROGRESS
+
+
+def test_after_an_unfinished_auction_the_first_later_phase_is_named_once_and_empty_ones_are_absent():
+    hands, dog = build_deal(4)
+    unfinished = calls((1, "pass"))
+    everything = {name: value for fields in LATER_FIELDS.values() for name, value in fields.items()}
+    verdict = run(record(0, hands, dog, auction=unfinished, **everything))
+    assert [v.message for v in verdict.violations] == [
+        "The record has called_card but the auction is not finished."]
+    verdict = run(record(0, hands, dog, auction=unfinished, discard="", declarations=[], tricks=[]))
+    assert verdict.legal and verdict.status == IN_PROGRESS
 
 
 def test_a_seat_outside_the_table_is_reported():
