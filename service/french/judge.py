@@ -393,7 +393,8 @@ class _Judge:
         events = record.events or ()
         refused = {event.trick for event in events if event.type == "out_of_turn" and event.choice in
                    ("same_suit", "other_suit")}
-        total = max((len(hand) for hand in in_hand), default=0)
+        # One hand a seat (_seats_are_valid), so never an empty max: the deal lasts as long as the longest hand.
+        total = max(len(hand) for hand in in_hand)
         self.deal_tricks = total
         completed: list[CompletedTrick] = []
         cards_before = 0

@@ -264,6 +264,17 @@ def test_an_ecart_one_card_short_leaves_the_taker_a_lone_last_trick(client: Flas
     assert ruling["result"]["made"] and ruling["outcome"] == "annulled"
 
 
+def test_the_excuse_changes_side_only_in_the_deals_own_last_trick(client: FlaskClient) -> None:
+    """The taker (seat 0, the 11 of trumps instead of the Excuse) discards one card short: 19 cards to play,
+    so the deal has 19 tricks and the defenders' last cards fall in the 18th. Seat 3 keeps the Excuse for
+    its last card, under KC QC JC: not the deal's last trick, so it stays with the defence, which gives a
+    half-point card for it (FFT §6.4); the attack's trick counts 4.5 + 3.5 + 1.5 + 0.5 = 10."""
+    base = deal([card for card in STRONG if card != "EX"] + ["11T"])
+    verdict = post(client, with_discard(base, base.dog[:5]))
+    assert len(verdict["tricks"]) == 19
+    assert verdict["tricks"][17] == {"leader": 0, "winner": 0, "cards": ["KC", "QC", "JC", "EX"], "points": 10.0}
+
+
 def test_a_corrected_ecart_is_an_incident_not_a_fault(client: FlaskClient) -> None:
     base = deal(STRONG)
     record = base.record(events=[{"type": "ecart_corrected", "cards": [*base.dog, "2S"]}])
@@ -475,6 +486,41 @@ def test_a_refused_lead_keeps_the_rightful_leader_whatever_the_tricks_show(clien
                              "pointer": "/tricks/1/0", "message": "Seat 0 plays 10S, which it does not hold (seat 1 "
                              "holds it)."}
     assert ACCEPTED_LEAD not in violations
+
+
+def test_a_lead_with_a_card_nobody_holds_is_no_lead_out_of_turn(client: FlaskClient) -> None:
+    """The second trick opens with KS, which the taker played to the first: no seat holds it, so nobody led
+    out of turn; seat 0, on lead, plays a card it does not hold."""
+    record, _, _ = lead_swapped(deal(STRONG))
+    assert "KS" in record["tricks"][0]
+    record["tricks"][1][0] = "KS"
+    violation = without_rule(post(client, record)["violations"][0])
+    assert violation == {"code": "card_not_held", "phase": "play", "seat": 0, "trick": 1, "card": "KS",
+                         "pointer": "/tricks/1/0", "message": "Seat 0 plays KS, which it does not hold."}
+
+
+def trick_size_of(client: FlaskClient, tricks: list[list[str]]) -> list[dict[str, Any]]:
+    verdict = post(client, deal(STRONG).record(tricks))
+    assert verdict["status"] == "in_progress"
+    return [without_rule(violation) for violation in verdict["violations"]]
+
+
+def test_the_arbitrations_walk_reports_a_trick_after_every_card_was_played(client: FlaskClient) -> None:
+    tricks = deal(STRONG).play()
+    assert len(tricks) == 18
+    assert trick_size_of(client, [*tricks, ["KS"]]) == [
+        {"code": "trick_size", "phase": "play", "seat": None, "trick": 18, "card": None, "pointer": "/tricks/18",
+         "message": "The record has 19 tricks; every card was played after 18."}]
+
+
+@pytest.mark.parametrize("size", [3, 5])
+def test_the_arbitrations_walk_reports_a_trick_of_the_wrong_size(client: FlaskClient, size: int) -> None:
+    """Four seats hold cards: a trick of five cards, or of three that is not the record's last, is wrong."""
+    tricks = deal(STRONG).play()
+    wrong = [*tricks[1], tricks[2][0]] if size == 5 else tricks[1][:3]
+    assert trick_size_of(client, [tricks[0], wrong, *tricks[2:]]) == [
+        {"code": "trick_size", "phase": "play", "seat": None, "trick": 1, "card": None, "pointer": "/tricks/1",
+         "message": f"Trick 1 has {size} cards; 4 seats still hold cards."}]
 
 
 def test_a_refused_lead_out_of_turn_binds_the_rightful_leader(client: FlaskClient) -> None:
