@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from service.core.cards import EXCUSE, PETIT, suit_of
-from service.core.verdict import ANNULLED, IN_PROGRESS
+import pytest
+
+from service.core.cards import EXCUSE, HALF_POINTS, PETIT, suit_of
+from service.core.verdict import ANNULLED, IN_PROGRESS, PlayedTrick
 from service.french.arbitration.events import PlayFacts, TrickLog, event_violations
 from service.french.counting import CompletedTrick, count_cards
 from service.french.play import Hand, TrickState, legal_cards, play_fault
@@ -49,6 +51,21 @@ def test_seed_001_lone_petit_cuts_a_suit_its_holder_lacks_and_takes_the_trick():
     imprenable = club_lead(trick, petit_sec="imprenable")  # seed 000: an Excuse, never takes a trick
     assert imprenable.legal and imprenable.tricks[0].winner == 3
     assert club_lead(trick).status == ANNULLED  # FFT: the petit sec annuls the deal
+
+
+@pytest.mark.parametrize("arbitration", [None, "fft"])
+def test_the_cutting_petit_and_an_unfinished_trick_under_either_walk(arbitration):
+    """The same reading with ``arbitration: fft``, whose walk of the play is its own: the Petit's cut takes
+    the first trick, and the second, where the record stops, is shown as its leader (seat 2) opened it."""
+    options = {"petit_sec": "excuse_that_cuts"} | ({} if arbitration is None else {"arbitration": arbitration})
+    verdict = club_lead(["1C", "1T", "8C", "7C"], **options)
+    assert verdict.legal and verdict.tricks[0].winner == 2
+    hands, dog = petit_sec_deal()
+    second = [card for card in hands[2] if card != PETIT][:1]
+    rec = record(0, hands, dog, auction=auction_for(4, 0, 1, "garde_sans"), tricks=[cs("1C 1T 8C 7C"), second])
+    verdict = run(rec, **options)
+    assert verdict.legal and verdict.status == IN_PROGRESS
+    assert verdict.tricks[1] == PlayedTrick(2, None, tuple(second), HALF_POINTS[second[0]])
 
 
 def test_seed_001_lone_petit_may_still_be_held_back_like_an_excuse():

@@ -70,4 +70,7 @@ EQUIVALENT: list[Equivalent] = [
                "As above: unannounced_made is 0, so 0 either way."),
     Equivalent("service/french/scoring.py", "round_to", "return magnitude if value > 0 else -magnitude",
                "The two differ only for a value of 0, whose magnitude is 0: an int, and -0 is 0."),
+    Equivalent("service/french/judge.py", "_Judge._merge", "-2 if violation.trick is None else violation.trick",
+               "The moment of a violation of no trick only has to come before every trick (0 or more) and equal "
+               "another of no trick: -2 does both as -1 does."),
 ]
