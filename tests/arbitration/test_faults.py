@@ -15,7 +15,9 @@ import pytest
 from flask.testing import FlaskClient
 
 from service.core.cards import CARD_CODES, codes
+from service.french.judge import judge
 from service.french.rules import InvalidOption, french_rules
+from service.wire.french import hand_record
 from tests.arbitration.helpers import (
     FFT,
     auction,
@@ -594,6 +596,19 @@ def test_a_claim_is_played_out_the_worst_way_for_the_claimer(client: FlaskClient
     assert ruling["result"]["attack_points"] <= as_played["result"]["attack_points"]
     assert ruling["outcome"] == "scored" and ruling["faults"] == []
     zero_sum(ruling)
+
+
+def test_a_claim_after_an_empty_trick_is_played_out_from_the_seat_on_lead() -> None:
+    """The engine, called directly, may be given an empty last trick (the API's schema asks for a card at
+    least): no card of it was played, so the claim is played out as if the record stopped between tricks."""
+    base = deal(STRONG)
+    tricks = base.play()
+    rules = french_rules(4, {"arbitration": "fft"})
+    claim = [{"type": "claim", "seat": 0}]
+    between = judge(hand_record(base.record(tricks[:15], events=claim)), rules)
+    empty_trick = judge(hand_record(base.record([*tricks[:15], []], events=claim)), rules)
+    assert between.details["ruling"] is not None and len(between.details["ruling"].played_out) == 3
+    assert empty_trick.details["ruling"] == between.details["ruling"]
 
 
 def test_a_claim_inside_a_trick_by_a_defender(client: FlaskClient) -> None:

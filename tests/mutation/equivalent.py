@@ -73,4 +73,15 @@ EQUIVALENT: list[Equivalent] = [
     Equivalent("service/french/judge.py", "_Judge._merge", "-2 if violation.trick is None else violation.trick",
                "The moment of a violation of no trick only has to come before every trick (0 or more) and equal "
                "another of no trick: -2 does both as -1 does."),
+    Equivalent("service/french/judge.py", "_Judge._judge_play_arbitrated", "cards_before = len(trick)",
+               "cards_before is read only by first_card_index, and only for the first trick: the walk stops at a "
+               "first trick of the wrong size, a full one has a card from every seat that holds cards, and a seat "
+               "without cards never gets one, so every seat's first card is in trick 0, whose cards_before is 0. "
+               "What it becomes after the first trick is never read."),
+    Equivalent("service/french/judge.py", "_Judge._judge_play_arbitrated", "cards_before -= len(trick)",
+               "As above: cards_before after the first trick is never read."),
+    Equivalent("service/french/judge.py", "_Judge._judge_play_arbitrated",
+               "leader, (), None, tuple(completed))",
+               "The claim point between tricks: its order is read only when cards of a trick in progress are "
+               "given (claim.py reads point.order if point.partial), and there are none here."),
 ]
