@@ -277,6 +277,33 @@ def test_the_excuse_changes_side_only_in_the_deals_own_last_trick(client: FlaskC
     assert verdict["tricks"][17] == {"leader": 0, "winner": 0, "cards": ["KC", "QC", "JC", "EX"], "points": 10.0}
 
 
+CHELEM = [{"seat": 0, "type": "chelem"}]
+
+
+def excuse_led_first(seat: int, hand: list[str], trick: list[str], legal: list[str]) -> str:
+    return "EX" if "EX" in legal and len(hand) == 18 else honours_first(seat, hand, trick, legal)
+
+
+def test_a_chelem_announcer_plays_the_excuse_last_under_the_arbitration_too(client: FlaskClient) -> None:
+    """FFT §6.4: the announcer of a chelem who holds the Excuse plays it to the last trick."""
+    base = deal(STRONG)
+    assert [without_rule(v) for v in post(client, base.record(declarations=CHELEM))["violations"]] == []
+    early = post(client, base.record(base.play(choosers={0: excuse_led_first}), declarations=CHELEM))
+    assert [without_rule(v) for v in early["violations"]] == [
+        {"code": "chelem_excuse_not_last", "phase": "play", "seat": 0, "trick": 0, "card": "EX",
+         "pointer": "/tricks/0/0", "message": "The taker announced a chelem and plays the Excuse in trick 0; it must "
+         "be played last."}]
+
+
+def test_a_chelem_announcers_last_trick_is_the_deals_own(client: FlaskClient) -> None:
+    """One card short in the écart, the taker plays 19 cards: his Excuse in the 19th trick, alone, is played
+    last; only the écart is at fault."""
+    base = deal(STRONG)
+    verdict = post(client, with_discard(base, base.dog[:5]) | {"declarations": CHELEM})
+    assert verdict["tricks"][18]["cards"] == ["EX"]
+    assert [v["code"] for v in verdict["violations"]] == ["discard_size"]
+
+
 def test_a_corrected_ecart_is_an_incident_not_a_fault(client: FlaskClient) -> None:
     base = deal(STRONG)
     record = base.record(events=[{"type": "ecart_corrected", "cards": [*base.dog, "2S"]}])
