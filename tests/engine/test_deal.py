@@ -6,6 +6,7 @@ import pytest
 
 from service.core.verdict import ALL_PASSED, ANNULLED, IN_PROGRESS
 from service.french.deal import check_deal, petit_sec_seat
+from service.french.record import Declaration
 from service.french.rules import InvalidOption, french_rules
 
 from .helpers import (
@@ -179,6 +180,24 @@ def test_anything_after_all_passed_is_played_after_annulment():
     verdict = run(record(0, hands, dog, auction=all_pass, discard=[], tricks=[hands[1][:1]]))
     assert verdict.status == ALL_PASSED
     assert codes_of(verdict) == ["played_after_annulment"]
+
+
+@pytest.mark.parametrize("field,value,phase", [
+    ("called_card", "KH", "call"),
+    ("discard", "2C 3C 4C 5C 6C 7C", "discard"),
+    ("declarations", [Declaration(1, "chelem")], "declaration"),
+    ("tricks", [["1S"]], "play"),
+])
+def test_what_follows_an_all_pass_is_named_with_its_phase(field, value, phase):
+    """Nobody took: the deal is dealt again, and the first phase the record goes on with is the one reported."""
+    hands, dog = build_deal(4)
+    all_pass = auction_for(4, 0, None, "pass")
+    fields = {field: [[c(card) for card in trick] for trick in value] if field == "tricks" else value}
+    verdict = run(record(0, hands, dog, auction=all_pass, **fields))
+    assert verdict.status == ALL_PASSED
+    assert [(v.code, v.phase, v.message, v.pointer) for v in verdict.violations] == [
+        ("played_after_annulment", phase, f"The record goes on ({field}) although every player passed: the deal "
+         "must be dealt again.", f"/{field}")]
 
 
 def test_all_passed_with_nothing_after_is_legal():
