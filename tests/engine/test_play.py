@@ -458,23 +458,31 @@ def test_a_card_played_twice_is_card_not_held():
     assert violation.trick == 1 and violation.card == leader_card
 
 
+def trick_size_violations(verdict):
+    return [(v.code, v.phase, v.message, v.pointer, v.seat, v.trick, v.card) for v in verdict.violations]
+
+
 def test_a_short_trick_before_the_last_is_trick_size():
     hands, dog, tricks, rec = _garde_sans()
     verdict = run(_with_tricks(rec, [tricks[0][:3], tricks[1]]))
-    assert codes_of(verdict) == ["trick_size"]
-    assert verdict.violations[0].trick == 0
+    assert trick_size_violations(verdict) == [
+        ("trick_size", "play", "Trick 0 has 3 cards; each trick has one card per player (4).", "/tricks/0", None, 0,
+         None)]
 
 
 def test_a_trick_with_too_many_cards_is_trick_size():
     hands, dog, tricks, rec = _garde_sans()
     verdict = run(_with_tricks(rec, [tricks[0] + (tricks[1][0],)]))
-    assert codes_of(verdict) == ["trick_size"]
+    assert trick_size_violations(verdict) == [
+        ("trick_size", "play", "Trick 0 has 5 cards; each trick has one card per player (4).", "/tricks/0", None, 0,
+         None)]
 
 
 def test_more_tricks_than_cards_in_a_hand_is_trick_size():
     hands, dog, tricks, rec = _garde_sans()
     verdict = run(_with_tricks(rec, list(tricks) + [tricks[0]]))
-    assert "trick_size" in codes_of(verdict)
+    assert trick_size_violations(verdict) == [
+        ("trick_size", "play", "The record has 19 tricks; a deal has 18.", "/tricks/18", None, 18, None)]
     assert verdict.status != "complete" or not verdict.legal
 
 
