@@ -473,7 +473,7 @@ class _Judge:
         poignees = classify_poignees(record.declarations or (), events, hands, forced_ecart_trumps, taker,
                                      self.trick_log, self.verdict.violations, rules,
                                      not policy.refer_poignee_not_held)
-        facts = PlayFacts(taker, attack, contract.dog, record.discard is not None, tuple(self.trick_log), hands,
+        facts = PlayFacts(taker, contract.dog, record.discard is not None, tuple(self.trick_log), hands,
                           frozenset(self.consumed), frozenset(poignee.seat for poignee in poignees),
                           self.seating.sitting_out)
         self._merge(event_violations(events, facts, rules) + event_findings(poignees))

@@ -517,6 +517,21 @@ def test_a_refused_lead_keeps_the_rightful_leader_whatever_the_tricks_show(clien
     assert ACCEPTED_LEAD not in violations
 
 
+def test_a_takers_refused_lead_out_of_turn_binds_nobody(client: FlaskClient) -> None:
+    """The weak taker (seat 0) led 2D out of turn in the second trick, where seat 3 was on lead; the lead was
+    refused. The suit of the next lead is the taker's choice after a defender's lead out of turn (§3.9), not
+    the defence's after his (J14: card back, no penalty): seat 3 leads 10H although it holds diamonds."""
+    base = deal(WEAK)
+    tricks = base.play()
+    seats, before = replay(base.at_play, 0, tricks, {0})[1]
+    assert seats[0] == 3 and tricks[1][0] == "10H" and any(card.endswith("D") for card in before[3])
+    event = {"type": "out_of_turn", "seat": 0, "trick": 1, "cards": ["2D"], "choice": "same_suit"}
+    verdict = post(client, base.record(tricks, events=[event]))
+    assert [without_rule(violation) for violation in verdict["violations"]] == [
+        {"code": "played_out_of_turn", "phase": "play", "seat": 0, "trick": 1, "card": "2D", "pointer": "/events/0",
+         "message": "Seat 0 led 2D out of turn in trick 1; it went back to its hand as an exposed card."}]
+
+
 def test_a_lead_with_a_card_nobody_holds_is_no_lead_out_of_turn(client: FlaskClient) -> None:
     """The second trick opens with KS, which the taker played to the first: no seat holds it, so nobody led
     out of turn; seat 0, on lead, plays a card it does not hold."""

@@ -238,7 +238,7 @@ def while_on_lead_log() -> list[TrickLog]:
 def ban_faults(option: str, log=None) -> list[tuple[str, int | None, int | None]]:
     log = log or while_on_lead_log()
     rules = french_rules(4, {"arbitration": "fft", "out_of_turn_ban": option})
-    facts = PlayFacts(0, frozenset({0}), DogDestination.ATTACK, False, tuple(log), log[0].hands, frozenset())
+    facts = PlayFacts(0, DogDestination.ATTACK, False, tuple(log), log[0].hands, frozenset())
     event = Event("out_of_turn", seat=2, trick=0, cards=cs("5S"), choice="other_suit")
     return [(v.code, v.trick, v.seat) for v in event_violations([event], facts, rules)]
 

@@ -48,7 +48,6 @@ class PlayFacts:
     """What the event checks need from the judge."""
 
     taker: int
-    attack: frozenset[int]
     dog_destination: DogDestination
     has_discard: bool
     log: tuple[TrickLog, ...]
