@@ -653,6 +653,20 @@ def test_a_claim_after_an_empty_trick_is_played_out_from_the_seat_on_lead() -> N
     assert empty_trick.details["ruling"] == between.details["ruling"]
 
 
+def test_a_claim_is_searched_within_the_budget_the_request_has_left() -> None:
+    """The judge hands the request's claim budget to the ruling (a batch shares one): with nothing left, the
+    claim goes to a referee; a fresh budget (none given) plays it out. The search's cost itself is
+    test_the_claims_of_a_batch_or_a_sheet_share_one_budget's."""
+    from service.french.arbitration.claim import ClaimBudget
+
+    base = deal(STRONG)
+    rec = hand_record(base.record(base.play()[:15], events=[{"type": "claim", "seat": 0}]))
+    rules = french_rules(4, {"arbitration": "fft"})
+    assert judge(rec, rules).details["ruling"].outcome == "scored"
+    spent = judge(rec, rules, ClaimBudget(0)).details["ruling"]
+    assert spent.outcome == "referee" and spent.result is None
+
+
 def test_a_claim_inside_a_trick_by_a_defender(client: FlaskClient) -> None:
     base = deal(STRONG)
     tricks = base.play()
