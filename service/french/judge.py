@@ -479,7 +479,7 @@ class _Judge:
         self._merge(event_violations(events, facts, rules) + event_findings(poignees))
         self.details["ruling"] = arbitrate(Case(
             record=record, rules=rules, taker=taker, partner=partner, contract=contract, attack=attack,
-            hands_at_play=hands, discard=discard, tricks=tuple(completed),
+            discard=discard, tricks=tuple(completed),
             complete=self.verdict.status == COMPLETE, violations=tuple(self.verdict.violations),
             poignees=tuple(poignees), claim_point=self.claim_point,
             chelem_announced=declarations.chelem_announced,

@@ -383,6 +383,19 @@ def test_a_minor_exposure_by_a_defender_is_a_warning(client: FlaskClient) -> Non
     assert ruling["outcome"] == "scored" and ruling["result"] == ruling["raw_result"]
 
 
+def test_a_ruled_hand_keeps_the_takers_petit_chelem_announcement(client: FlaskClient) -> None:
+    """Option petit_chelem (seed 000): the strong taker announced a petit chelem and took every trick; a
+    defender's minor exposure brings a ruling, whose score still has the announcement's +300 (not the
+    unannounced grand chelem's +200, docs/french-tarot.md)."""
+    base = deal(STRONG)
+    record = exposure(base, 1, [a_low_card_of(base, 1)], petit_chelem=True)
+    record["declarations"] = [{"seat": 0, "type": "petit_chelem"}]
+    ruling = ruling_of(client, record)
+    assert ruling["outcome"] == "scored"
+    assert ruling["score"]["petit_chelem"] == 300 and ruling["score"]["chelem"] == 0
+    zero_sum(ruling)
+
+
 def test_an_important_exposure_annuls_only_when_the_defence_wins(client: FlaskClient) -> None:
     weak = deal(WEAK)
     king = next(card for card in weak.hands[1] if card.startswith("K"))

@@ -138,7 +138,6 @@ class Case:
     partner: int | None
     contract: Contract
     attack: frozenset[int]
-    hands_at_play: tuple[tuple[Card, ...], ...]
     discard: tuple[Card, ...]
     tricks: tuple[CompletedTrick, ...]
     complete: bool
