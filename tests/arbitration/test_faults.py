@@ -396,6 +396,20 @@ def test_a_ruled_hand_keeps_the_takers_petit_chelem_announcement(client: FlaskCl
     zero_sum(ruling)
 
 
+def test_a_ruled_hand_keeps_a_defenders_misere(client: FlaskClient) -> None:
+    """Option misere: seat 1, without a trump, declared a misère of trumps; another defender's minor exposure
+    brings a ruling, whose score still pays the misère: 10 from each other player, 30 in all."""
+    hands, dog = build_deal(4, {0: STRONG, 1: WEAK})
+    base = Deal([codes(hand) for hand in hands], codes(dog))
+    record = exposure(base, 2, [a_low_card_of(base, 2)], misere=True)
+    record["declarations"] = [{"seat": 1, "type": "misere", "kind": "trumps"}]
+    ruling = ruling_of(client, record)
+    assert ruling["outcome"] == "scored" and ruling["score"]["miseres"] == 30
+    deltas = ruling["score"]["deltas"]
+    assert deltas[1] - deltas[2] == 40 and deltas[2] == deltas[3]
+    zero_sum(ruling)
+
+
 def test_an_important_exposure_annuls_only_when_the_defence_wins(client: FlaskClient) -> None:
     weak = deal(WEAK)
     king = next(card for card in weak.hands[1] if card.startswith("K"))
