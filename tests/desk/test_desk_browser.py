@@ -152,7 +152,9 @@ def test_changing_a_card_judges_the_hand_again_and_redraws_it(desk: Watched, api
     page.click('#editor [data-action="move"][data-by="-1"]')
     page.wait_for_function("() => JSON.parse(document.getElementById('record').value).tricks[3][1] === '7D'")
     page.select_option('#auction select[data-index="1"]', "garde_sans")
-    page.wait_for_function("() => document.querySelector('#table-facts strong').textContent === 'garde_sans'")
+    # The contract is named in the page's words; its code stays on the element.
+    page.wait_for_function("() => document.querySelector('#table-facts strong').textContent === 'garde sans'")
+    assert page.get_attribute("#table-facts strong", "data-contract") == "garde_sans"
     page.select_option('#auction select[data-index="1"]', "pass")
     page.wait_for_function("() => document.querySelector('#table-facts strong').textContent === 'garde'")
     # The écart: a king in it is a fault on that card of the écart.
