@@ -5,9 +5,11 @@ Each page is compared with the API's verdict for the same record, in English and
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from tests.desk.conftest import Watched
+from tests.desk.test_desk_browser import CONTRAST_FAILURES
 from tests.house_rules.test_seed_readings import called_chelem, defence_chelem, five_players_poignee
 from tests.house_rules.two_players import play_two
 
@@ -42,7 +44,7 @@ def go_to(desk: Watched, step: int) -> None:
         desk.page.click("#next")
 
 
-def test_the_game_for_two_draws_each_seats_piles_and_plays_from_them(desk: Watched, api: Any) -> None:
+def test_the_game_for_two_draws_each_seats_piles_and_plays_from_them(desk: Watched, api: Any, shots: Path) -> None:
     verdict = api("/v1/hands/adjudicate", TWO)
     assert verdict["legal"] and verdict["status"] == "complete"
     desk.open(TWO)
@@ -54,6 +56,7 @@ def test_the_game_for_two_draws_each_seats_piles_and_plays_from_them(desk: Watch
         assert page.locator(f"#seats .seat[data-seat='{seat}'] .hand .card").count() == 21
     assert "2 face down" in page.inner_text("#seats .seat[data-seat='0'] .pile >> nth=0")
     assert cards_left(desk) == 78
+    assert page.evaluate(CONTRAST_FAILURES) == []
     # Seat 1 leads 5S from a pile: the pile shows no card until the trick is over, then its next card.
     leader_pile = next(i for i, pile in enumerate(TWO["piles"][1]) if pile[0] == TWO["tricks"][FIRST_PILE_TRICK][0])
     go_to(desk, 2 * FIRST_PILE_TRICK + 1)
@@ -64,6 +67,7 @@ def test_the_game_for_two_draws_each_seats_piles_and_plays_from_them(desk: Watch
     assert piles_shown(desk, 1)[leader_pile] == [TWO["piles"][1][leader_pile][1], 1]
     assert piles_shown(desk, 0)[5] == [TWO["piles"][0][5][1], 1]
     assert cards_left(desk) == 78 - 2 * (FIRST_PILE_TRICK + 1)
+    page.screenshot(path=shots / "two-players.png", full_page=True)
     # In the tricks, a card played from a pile says which.
     led = page.locator(f'#tricks [data-trick="{FIRST_PILE_TRICK}"] figcaption').all_inner_texts()
     assert led == [f"Seat 1, from pile {leader_pile + 1}", "Seat 0, from pile 6"]
