@@ -120,7 +120,7 @@ def test_declarations_show_when_they_were_made_and_the_chelem_its_announcer(desk
     on_time = five_players_poignee(2)
     desk.open(on_time)
     page = desk.page
-    assert page.inner_text("#declarations li") .startswith("Seat 0: poignée, after 2 cards of the deal")
+    assert page.inner_text("#declarations li").startswith("Seat 0: poignée, after 2 cards of the deal")
     late = five_players_poignee(3)
     (violation,) = api("/v1/hands/adjudicate", late)["violations"]
     desk.open(late)
