@@ -3,7 +3,7 @@
 
 import { cardSvg, sortCards } from "./cards.js";
 import {
-  handsAt,
+  faceUp,
   isDrawable,
   isRecord,
   jsonLines,
@@ -13,9 +13,10 @@ import {
   recordFromFragment,
   recordToFragment,
   seatCount,
+  tableAt,
   withCardPlayed,
 } from "./record.js";
-import { LANGUAGES, cardName, fieldName, pickLanguage, translator } from "./texts.js";
+import { LANGUAGES, callName, cardName, declarationName, fieldName, pickLanguage, translator } from "./texts.js";
 
 const rulesetOfShown = () => state.record?.ruleset ?? "french-tarot";
 
@@ -317,14 +318,58 @@ function notesHtml(notes) {
   return `<div class="notes"><h3>${escapeHtml(state.t("option_notes"))}</h3><ul>${items.join("")}</ul></div>`;
 }
 
+// A seat's piles (the game for two): each pile's face-up card, drawn like a card in hand (played from the
+// table like one), and the cards under it as a count of face-down cards. A pile played from in the trick
+// still open shows no face-up card: its next card turns up once the trick is complete.
+function pilesHtml(piles, drawn) {
+  const { t } = state;
+  if (piles.length === 0) return "";
+  const shown = piles.map((pile, index) => {
+    const top = faceUp(pile);
+    const down = pile.cards.length - (top === null ? 0 : 1);
+    const name = t("pile_n", index + 1);
+    const face = top === null ? "" : drawn(top, { note: name });
+    const words = [];
+    if (down > 0) words.push(t("face_down", down));
+    if (pile.waiting && down > 0) words.push(t("pile_turns_up"));
+    if (pile.cards.length === 0) words.push(t("pile_empty"));
+    const under = words.length ? `<small class="under">${escapeHtml(words.join("; "))}</small>` : "";
+    return `<li class="pile${pile.cards.length === 0 ? " empty" : ""}" data-pile="${index}" data-down="${down}"><span class="pile-name">${escapeHtml(name)}</span>${face}${under}</li>`;
+  });
+  return `<div class="piles"><h4>${escapeHtml(t("piles"))}</h4><ol>${shown.join("")}</ol></div>`;
+}
+
+// Who announced the chelem, as the judge has it (service/french/judge.py): the seat of the record's chelem
+// declaration, or the taker of a chelem called in the auction (option contracts); its side is the attack
+// when that seat is the taker or the called partner. null: no chelem was announced.
+function chelemAnnouncement(record, verdict) {
+  const declared = (Array.isArray(record.declarations) ? record.declarations : []).find((d) => d?.type === "chelem");
+  const called = verdict?.contract === "chelem" && Number.isInteger(verdict?.taker);
+  if (!declared && !called) return null;
+  const seat = declared ? declared.seat : verdict.taker;
+  const judged = Number.isInteger(verdict?.taker);
+  const side = !judged ? null : [verdict.taker, verdict.partner].includes(seat) ? "attack" : "defence";
+  return { seat, side, called: !declared };
+}
+
+function chelemText(announcement) {
+  const { t } = state;
+  const side = announcement.side ? t(`side_${announcement.side}`) : "?";
+  return t(announcement.called ? "called_in_auction" : "announced_by", announcement.seat, side);
+}
+
 function renderTable() {
   const { t, record, verdict } = state;
+  const ruleset = rulesetOfShown();
+  const contract = verdict?.contract;
   const facts = [
-    `${t("contract")}: <strong>${escapeHtml(verdict?.contract ?? t("none"))}</strong>`,
+    `${t("contract")}: <strong data-contract="${escapeHtml(contract ?? "")}">${escapeHtml(contract ? callName(contract, state.language, ruleset) : t("none"))}</strong>`,
     `${t("called_card")}: ${verdict?.called_card ? cardHtml(verdict.called_card, { tag: "span", classes: ["small"], data: { card: verdict.called_card } }) : escapeHtml(t("none"))}`,
   ];
+  const chelem = ruleset === "zwanzigerrufen" ? null : chelemAnnouncement(record, verdict);
+  if (chelem) facts.push(`<span class="chelem">${escapeHtml(t("chelem"))}: ${escapeHtml(chelemText(chelem))}</span>`);
   $("table-facts").innerHTML = facts.map((fact) => `<p>${fact}</p>`).join("");
-  const hands = handsAt(record, verdict, state.step);
+  const { hands, piles } = tableAt(record, verdict, state.step);
   const next = nextPlay(record, verdict, state.step);
   const atEnd = state.step === playedCards(record, verdict).length;
   const legal = state.legal && state.legal.step === state.step && state.legal.for === state.record ? state.legal : null;
@@ -333,9 +378,11 @@ function renderTable() {
     if (seat === record.dealer) roles.push(t("dealer"));
     if (seat === verdict?.taker) roles.push(t("taker"));
     if (seat === verdict?.partner) roles.push(t("partner"));
-    const toPlay = next && next.seat === seat && hand.length > 0;
-    const cards = sortCards(hand).map((code) => {
-      const classes = [];
+    const ownPiles = piles[seat] ?? [];
+    const toPlay = next && next.seat === seat && (hand.length > 0 || ownPiles.some((pile) => faceUp(pile) !== null));
+    const playable = toPlay && atEnd;
+    const drawn = (code, extra = {}) => {
+      const classes = [...(extra.classes ?? [])];
       let note = null;
       if (toPlay && legal) {
         const reason = legal.illegal.get(code);
@@ -347,20 +394,24 @@ function renderTable() {
           note = t("legal_card");
         }
       }
-      const playable = toPlay && atEnd;
+      note = [extra.note, note].filter(Boolean).join(". ") || null;
       return cardHtml(code, { tag: playable ? "button" : "span", action: playable ? "play" : null, data: { card: code }, classes, note });
-    });
+    };
+    const cards = sortCards(hand).map((code) => drawn(code));
     const role = roles.length ? ` <span class="roles">(${escapeHtml(roles.join(", "))})</span>` : "";
     const turn = toPlay ? ` <span class="turn">${escapeHtml(t("to_play", seat))}</span>` : "";
-    return `<div class="seat${toPlay ? " to-play" : ""}" data-seat="${seat}"><h3>${escapeHtml(t("seat", seat))}${role}${turn}</h3><div class="hand">${cards.join("")}</div></div>`;
+    return `<div class="seat${toPlay ? " to-play" : ""}" data-seat="${seat}"><h3>${escapeHtml(t("seat", seat))}${role}${turn}</h3><div class="hand">${cards.join("")}</div>${pilesHtml(ownPiles, drawn)}</div>`;
   });
   $("seats").innerHTML = seats.join("") + (atEnd && next ? `<p class="hint">${escapeHtml(t("play_hint"))}</p>` : "");
   const faults = faultsByPointer();
   const kitty = [];
-  if (Array.isArray(record.dog)) {
+  // The game for two has no dog and no écart: shown only when the record has some (the verdict then says
+  // they have no place there).
+  const twoPlayers = seatCount(record) === 2 && record.ruleset !== "zwanzigerrufen";
+  if (Array.isArray(record.dog) && !(twoPlayers && record.dog.length === 0)) {
     kitty.push(`<div><h3>${escapeHtml(t("dog"))}</h3><div class="hand">${record.dog.map((c) => cardHtml(c, { tag: "span" })).join("")}</div></div>`);
   }
-  if (Array.isArray(record.dog)) {
+  if (Array.isArray(record.dog) && !(twoPlayers && record.discard === undefined)) {
     const discard = record.discard ?? [];
     const cards = discard.map((c, i) => cardHtml(c, { tag: "span", data: { card: c }, faults: faults.get(`/discard/${i}`) ?? [] })).join("");
     kitty.push(`<div><h3><label for="discard">${escapeHtml(t("discard"))}</label></h3><div class="hand">${cards}</div><input id="discard" value="${escapeHtml(discard.join(" "))}" aria-describedby="discard-hint"><small id="discard-hint">${escapeHtml(t("discard_hint"))}</small></div>`);
@@ -371,6 +422,7 @@ function renderTable() {
 function renderTricks() {
   const { t, record, verdict } = state;
   const plays = playedCards(record, verdict);
+  const { from } = tableAt(record, verdict, plays.length);
   const faults = faultsByPointer();
   const position = (trick, index) => plays.findIndex((play) => play.trick === trick && play.index === index);
   const items = (record.tricks ?? []).map((cards, trick) => {
@@ -383,8 +435,11 @@ function renderTricks() {
       if (at >= state.step) classes.push("future");
       if (at === state.step - 1) classes.push("current");
       const seat = plays[at]?.seat;
-      const card = cardHtml(code, { action: "edit", data: { trick, index }, classes, faults: faults.get(`/tricks/${trick}/${index}`) ?? [], note: t("seat", seat) });
-      return `<figure>${card}<figcaption>${escapeHtml(t("seat", seat))}</figcaption></figure>`;
+      const pile = from[at]?.pile;
+      const who = pile === undefined ? t("seat", seat) : t("from_pile", t("seat", seat), pile + 1);
+      const data = pile === undefined ? { trick, index } : { trick, index, pile };
+      const card = cardHtml(code, { action: "edit", data, classes, faults: faults.get(`/tricks/${trick}/${index}`) ?? [], note: who });
+      return `<figure>${card}<figcaption>${escapeHtml(who)}</figcaption></figure>`;
     });
     const current = plays[Math.max(0, state.step - 1)]?.trick === trick;
     return `<li class="trick${current ? " now" : ""}" data-trick="${trick}"><p>${escapeHtml(facts.join(" · "))}</p><div class="cards">${shown.join("")}</div></li>`;
@@ -421,25 +476,39 @@ function renderEditor() {
     <button type="button" data-action="close">${escapeHtml(t("close"))}</button>`;
 }
 
+// The calls a record's auction may hold: its rule set's, and for French Tarot the contracts its options
+// bid (option contracts: pousse, or the chelem above garde contre), in their order.
+function callsOf(record, ruleset) {
+  const calls = ruleset?.calls ?? [];
+  if ((record.ruleset ?? "french-tarot") !== "french-tarot") return calls;
+  const ladder = record.options?.contracts ?? ruleset?.options?.find((option) => option.name === "contracts")?.default;
+  return Array.isArray(ladder) ? ["pass", ...ladder.filter((call) => calls.includes(call))] : calls;
+}
+
 function renderCalls() {
   const { t, record } = state;
   const ruleset = state.rulesets.get(record.ruleset ?? "french-tarot");
-  const calls = ruleset?.calls ?? [];
+  const calls = callsOf(record, ruleset);
   const auction = (record.auction ?? []).map((entry, index) => {
     const known = calls.includes(entry.call) ? calls : [entry.call, ...calls];
-    const options = known.map((call) => `<option${call === entry.call ? " selected" : ""}>${escapeHtml(call)}</option>`);
+    const options = known.map((call) => `<option value="${escapeHtml(call)}"${call === entry.call ? " selected" : ""}>${escapeHtml(callName(call, state.language, rulesetOfShown()))}</option>`);
     return `<li><label>${escapeHtml(t("seat", entry.seat))} <select data-action="call" data-index="${index}">${options.join("")}</select></label></li>`;
   });
   $("auction").innerHTML = `<ol>${auction.join("")}</ol>`;
   const faults = faultsByPointer();
   const declarations = Array.isArray(record.declarations) ? record.declarations : [];
+  const chelem = chelemAnnouncement(record, state.verdict);
   const declared = declarations.map((declaration, index) => {
-    const { seat, cards, ...rest } = declaration ?? {};
-    const words = Object.values(rest).map((value) => escapeHtml(JSON.stringify(value).replace(/^"|"$/g, "")));
+    const { seat, cards, type, kind, at_card: atCard, ...rest } = declaration ?? {};
+    const words = [type, kind].filter((word) => word !== undefined).map((word) => declarationName(word, state.language));
+    if (Number.isInteger(atCard)) words.push(atCard === 0 ? t("at_card_0") : t("at_card_n", atCard));
+    if (type === "chelem" && chelem?.side && !chelem.called && chelem.seat === seat) words.push(t("for_side", t(`side_${chelem.side}`)));
+    words.push(...Object.values(rest).map((value) => JSON.stringify(value).replace(/^"|"$/g, "")));
     const shown = Array.isArray(cards) ? cards.map((code) => cardHtml(code, { tag: "span", classes: ["small"], data: { card: code } })).join("") : "";
-    const wrong = faults.get(`/declarations/${index}`) ?? [];
+    const wrong = [...(faults.get(`/declarations/${index}`) ?? []), ...(faults.get(`/declarations/${index}/at_card`) ?? [])];
     const fault = wrong.length ? `<span class="bad">${escapeHtml(faultText(wrong))}</span>` : "";
-    return `<li${wrong.length ? ' class="fault"' : ""}>${escapeHtml(t("seat", seat))}: ${words.join(", ")} ${shown} ${fault}</li>`;
+    const when = Number.isInteger(atCard) ? ` data-at-card="${atCard}"` : "";
+    return `<li${wrong.length ? ' class="fault"' : ""}${when}>${escapeHtml(t("seat", seat))}: ${escapeHtml(words.join(", "))} ${shown} ${fault}</li>`;
   });
   $("declarations").innerHTML = declared.length ? `<ul>${declared.join("")}</ul>` : `<p>${escapeHtml(t("none"))}</p>`;
   const chosen = record.options ?? {};
@@ -490,10 +559,13 @@ async function askLegalCards() {
   const { record, verdict, step } = state;
   const next = nextPlay(record, verdict, step);
   if (!next) return;
-  const hand = handsAt(record, verdict, step)[next.seat];
-  if (!hand || hand.length === 0) return;
+  const table = tableAt(record, verdict, step);
+  const hand = table.hands[next.seat];
+  const faceUps = (table.piles[next.seat] ?? []).map(faceUp).filter((card) => card !== null);
+  if (!hand || hand.length + faceUps.length === 0) return;
   const trick = (record.tricks?.[next.trick] ?? []).slice(0, next.index);
   const body = { hand, trick };
+  if (faceUps.length) body.face_up = faceUps;
   if (record.ruleset === "zwanzigerrufen") {
     body.ruleset = "zwanzigerrufen";
     if (verdict?.contract === "farbensolo") body.contract = "farbensolo";

@@ -40,6 +40,7 @@ export function isDrawable(record) {
     record.hands.every(cards) &&
     (record.dog === undefined || cards(record.dog)) &&
     (record.discard === undefined || cards(record.discard)) &&
+    (record.piles === undefined || (Array.isArray(record.piles) && record.piles.every((seat) => Array.isArray(seat) && seat.every(cards)))) &&
     (record.tricks === undefined || (Array.isArray(record.tricks) && record.tricks.every(cards))) &&
     (record.auction === undefined || (Array.isArray(record.auction) && record.auction.every((call) => call && typeof call === "object"))) &&
     Number.isInteger(record.dealer ?? 0)
@@ -77,8 +78,7 @@ export function playedCards(record, verdict) {
 export function nextPlay(record, verdict, step) {
   const plays = playedCards(record, verdict);
   if (step < plays.length) return plays[step];
-  const dealt = record.hands.reduce((sum, hand) => sum + hand.length, 0);
-  if (plays.length >= dealt) return null; // every card is played
+  if (plays.length >= dealtCount(record)) return null; // every card is played
   const count = seatCount(record);
   const tricks = Array.isArray(record.tricks) ? record.tricks : [];
   const last = tricks.length - 1;
@@ -91,25 +91,60 @@ export function nextPlay(record, verdict, step) {
   return { trick: last + 1, index: 0, card: null, seat: winner };
 }
 
-// Each seat's cards once `step` cards are played; the taker's hand takes in the dog and gives up the
-// écart when the contract lets the taker see the dog.
-export function handsAt(record, verdict, step) {
+// The cards the players hold and play: the hands and, in the game for two (seed 000), each seat's piles.
+export function dealtCount(record) {
+  const piled = (record.piles ?? []).flat(2).length;
+  return record.hands.reduce((sum, hand) => sum + hand.length, 0) + piled;
+}
+
+// The table once `step` cards are played: each seat's hand, its piles (game for two), and where each of
+// those cards came from ({pile} for a pile's index, {} for the hand, null for a card the seat did not
+// hold). The taker's hand takes in the dog and gives up the écart when the contract lets the taker see the
+// dog. A card leaves the hand if it is there, else the pile whose face-up top it is, as the judge takes it
+// (service/french/two_players.py); the card under it turns up once the trick is complete (seed 000: "A la
+// fin de chaque tour, si vous avez joué depuis une pile, vous retournez la carte suivante de cette pile"):
+// until then its pile is `waiting`.
+export function tableAt(record, verdict, step) {
   const hands = record.hands.map((hand) => [...hand]);
+  const piles = hands.map((_, seat) => (record.piles?.[seat] ?? []).map((pile) => ({ cards: [...pile], waiting: false })));
   const taker = verdict?.taker;
   const contract = verdict?.contract;
-  // French Tarot: the taker of a petite, pousse or garde takes the dog in and makes the écart (a
-  // Zwanzigerrufen declarer takes only part of the talon, which the record does not say).
+  // French Tarot: the taker of a petite, pousse, garde or chelem call takes the dog in and makes the écart
+  // (a Zwanzigerrufen declarer takes only part of the talon, which the record does not say).
   const seesDog = record.ruleset !== "zwanzigerrufen" && contract && !["garde_sans", "garde_contre"].includes(contract);
   if (taker !== null && taker !== undefined && seesDog && Array.isArray(record.discard) && hands[taker]) {
     const kept = [...hands[taker], ...(record.dog ?? [])];
     hands[taker] = kept.filter((card) => !record.discard.includes(card));
   }
-  for (const play of playedCards(record, verdict).slice(0, step)) {
+  const played = playedCards(record, verdict).slice(0, step);
+  const turnUp = () => piles.flat().forEach((pile) => { pile.waiting = false; });
+  const from = played.map((play, index) => {
+    if (index > 0 && play.trick !== played[index - 1].trick) turnUp();
     const hand = hands[play.seat];
     const at = hand ? hand.indexOf(play.card) : -1;
-    if (at >= 0) hand.splice(at, 1);
-  }
-  return hands;
+    if (at >= 0) {
+      hand.splice(at, 1);
+      return {};
+    }
+    const pile = (piles[play.seat] ?? []).findIndex((candidate) => !candidate.waiting && candidate.cards[0] === play.card);
+    if (pile < 0) return null;
+    piles[play.seat][pile].cards.shift();
+    piles[play.seat][pile].waiting = true;
+    return { pile };
+  });
+  const last = played.at(-1);
+  if (last && played.filter((play) => play.trick === last.trick).length >= seatCount(record)) turnUp();
+  return { hands, piles, from };
+}
+
+// Each seat's cards in hand once `step` cards are played.
+export function handsAt(record, verdict, step) {
+  return tableAt(record, verdict, step).hands;
+}
+
+// A pile's face-up card, if it shows one.
+export function faceUp(pile) {
+  return pile.waiting ? null : (pile.cards[0] ?? null);
 }
 
 function shuffle(cards) {

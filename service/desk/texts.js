@@ -77,6 +77,20 @@ const TEXTS = {
     status_annulled: "annulled",
     status_all_passed: "every seat passed",
     status_redeal: "redeal",
+    piles: "Piles",
+    pile_n: "Pile {0}",
+    face_down: "{0} face down",
+    pile_empty: "empty",
+    pile_turns_up: "its next card turns up after the trick",
+    from_pile: "{0}, from pile {1}",
+    at_card_0: "before the first lead",
+    at_card_n: "after {0} cards of the deal",
+    chelem: "Chelem",
+    announced_by: "announced by seat {0}, for {1}",
+    called_in_auction: "called in the auction by seat {0}, for {1}",
+    side_attack: "the attack",
+    for_side: "for {0}",
+    side_defence: "the defence",
   },
   fr: {
     title: "Table d'arbitrage",
@@ -151,6 +165,20 @@ const TEXTS = {
     status_annulled: "annulée",
     status_all_passed: "tout le monde a passé",
     status_redeal: "à redistribuer",
+    piles: "Piles",
+    pile_n: "Pile {0}",
+    face_down: "{0} carte(s) face cachée",
+    pile_empty: "vide",
+    pile_turns_up: "sa carte suivante se retourne après le pli",
+    from_pile: "{0}, depuis la pile {1}",
+    at_card_0: "avant l'entame",
+    at_card_n: "après {0} cartes jouées",
+    chelem: "Chelem",
+    announced_by: "annoncé par la place {0}, pour {1}",
+    called_in_auction: "demandé aux enchères par la place {0}, pour {1}",
+    side_attack: "l'attaque",
+    for_side: "pour {0}",
+    side_defence: "la défense",
   },
   de: {
     title: "Schiedsrichtertisch",
@@ -225,6 +253,20 @@ const TEXTS = {
     status_annulled: "annulliert",
     status_all_passed: "alle haben gepasst",
     status_redeal: "neu geben",
+    piles: "Stapel",
+    pile_n: "Stapel {0}",
+    face_down: "{0} verdeckt",
+    pile_empty: "leer",
+    pile_turns_up: "seine nächste Karte wird nach dem Stich aufgedeckt",
+    from_pile: "{0}, vom Stapel {1}",
+    at_card_0: "vor dem ersten Ausspiel",
+    at_card_n: "nach {0} gespielten Karten",
+    chelem: "Schlemm",
+    announced_by: "angesagt von Platz {0}, für {1}",
+    called_in_auction: "in der Reizung geboten von Platz {0}, für {1}",
+    side_attack: "die Angreifer",
+    for_side: "für {0}",
+    side_defence: "die Gegenpartei",
   },
 };
 
@@ -252,6 +294,37 @@ export function pickLanguage(preferred) {
 const ZWANZIGERRUFEN_TEXTS = {
   de: { auction: "Lizitieren" },
 };
+
+// French Tarot's calls and declarations as players name them (docs/glossary.md: petite, garde, garde sans,
+// garde contre, chelem, poignée, misère); a call or a type not named here shows as the record writes it.
+// Zwanzigerrufen's calls are shown as written: they are already its players' words (rufer, solo, valat).
+const FRENCH_TAROT_CALLS = {
+  en: { pass: "pass", petite: "petite", prise: "prise", pousse: "pousse", garde: "garde", garde_sans: "garde sans",
+    garde_contre: "garde contre", chelem: "chelem" },
+  fr: { pass: "passe", petite: "petite", prise: "prise", pousse: "pousse", garde: "garde", garde_sans: "garde sans",
+    garde_contre: "garde contre", chelem: "chelem" },
+  de: { pass: "passe", petite: "Petite", prise: "Prise", pousse: "Pousse", garde: "Garde", garde_sans: "Garde ohne",
+    garde_contre: "Garde gegen", chelem: "Schlemm" },
+};
+const DECLARATIONS = {
+  en: { poignee: "poignée", chelem: "chelem", petit_chelem: "petit chelem", misere: "misère", trumps: "without trumps",
+    faces: "without face cards" },
+  fr: { poignee: "poignée", chelem: "chelem", petit_chelem: "petit chelem", misere: "misère", trumps: "blanc d'atout",
+    faces: "blanc d'habillé" },
+  de: { poignee: "Poignée", chelem: "Schlemm", petit_chelem: "kleiner Schlemm", misere: "Misère", trumps: "ohne Trumpf",
+    faces: "ohne Figuren" },
+};
+
+export function callName(call, language, ruleset = "french-tarot") {
+  const names = FRENCH_TAROT_CALLS[language] ?? FRENCH_TAROT_CALLS.en;
+  return ruleset !== "zwanzigerrufen" && Object.hasOwn(names, call) ? names[call] : String(call);
+}
+
+// A declaration's type, or a misère's kind.
+export function declarationName(word, language) {
+  const names = DECLARATIONS[language] ?? DECLARATIONS.en;
+  return Object.hasOwn(names, word) ? names[word] : String(word);
+}
 
 // ``rulesetOf`` tells the rule set of the record shown when a text is asked for: the two games do not
 // share every word.

@@ -152,7 +152,9 @@ def test_changing_a_card_judges_the_hand_again_and_redraws_it(desk: Watched, api
     page.click('#editor [data-action="move"][data-by="-1"]')
     page.wait_for_function("() => JSON.parse(document.getElementById('record').value).tricks[3][1] === '7D'")
     page.select_option('#auction select[data-index="1"]', "garde_sans")
-    page.wait_for_function("() => document.querySelector('#table-facts strong').textContent === 'garde_sans'")
+    # The contract is named in the page's words; its code stays on the element.
+    page.wait_for_function("() => document.querySelector('#table-facts strong').textContent === 'garde sans'")
+    assert page.get_attribute("#table-facts strong", "data-contract") == "garde_sans"
     page.select_option('#auction select[data-index="1"]', "pass")
     page.wait_for_function("() => document.querySelector('#table-facts strong').textContent === 'garde'")
     # The écart: a king in it is a fault on that card of the écart.
@@ -202,13 +204,17 @@ def test_a_link_carries_the_record_in_its_fragment_for_both_rule_sets(desk: Watc
     assert all("record=" not in call["url"] for call in desk.api_calls)
 
 
-def test_the_page_is_ready_within_a_second(desk: Watched) -> None:
+def test_a_record_is_judged_by_one_request(desk: Watched) -> None:
+    """The page asks the API once for a record's verdict, whatever it then draws. How long that takes is a
+    figure printed, not held: speed is measured by the benchmarks, never by a timed test."""
     desk.open()  # the browser's first load of the files
+    desk.api_calls.clear()
     started = time.monotonic()
     desk.open(REVOKE)
     desk.page.wait_for_selector("#tricks .card.fault")
     seconds = time.monotonic() - started
-    assert seconds < 1.0, f"ready in {seconds:.2f} s"
+    judged = [call for call in desk.api_calls if call["url"].endswith("/v1/hands/adjudicate")]
+    assert len(judged) == 1 and json.loads(judged[0]["body"])["tricks"] == REVOKE["tricks"]
     print(f"page ready with a judged hand in {seconds * 1000:.0f} ms")
 
 

@@ -74,3 +74,47 @@ def test_each_game_has_its_own_words_for_the_taker_the_dog_and_the_auction() -> 
     for french_tarot, zwanzigerrufen in (("Alleinspieler", None), ("Hund", None), ("Reizung", "Lizitieren")):
         row = next(line for line in GLOSSARY.splitlines() if f"| {french_tarot} |" in line)
         assert zwanzigerrufen is None or f"| {zwanzigerrufen} |" in row
+
+
+def glossary_row(english: str) -> list[str]:
+    """The glossary's columns for a term: English, French (French Tarot), French (Zwanzigerrufen), German
+    (French Tarot), German (Zwanzigerrufen), meaning."""
+    row = next(line for line in GLOSSARY.splitlines() if line.startswith(f"| {english} |"))
+    return [cell.strip() for cell in row.strip("|").split("|")]
+
+
+# French Tarot's contracts, each with its glossary row (the first two share one) and its place in that row.
+CONTRACTS = {"petite": ("petite, garde", 0), "garde": ("petite, garde", 1), "garde_sans": ("garde sans", 0),
+             "garde_contre": ("garde contre", 0), "chelem": ("chelem", 0)}
+
+
+def test_contracts_calls_and_declarations_are_named_as_the_glossary_writes_them() -> None:
+    """The auction and the contract name French Tarot's calls (the chelem too, a call with option contracts);
+    the declarations their type, in each language's column of the glossary."""
+    for language, column in (("en", 0), ("fr", 1), ("de", 3)):
+        names = desk(f"{json.dumps(list(CONTRACTS))}.map((call) => m.callName(call, {json.dumps(language)}))")
+        expected = [glossary_row(row)[column].split(", ")[place] for row, place in CONTRACTS.values()]
+        assert names == expected, language
+        declared = desk(f"['poignee', 'chelem', 'misere'].map((t) => m.declarationName(t, {json.dumps(language)}))")
+        assert declared == [glossary_row(term)[column] for term in ("poignée", "chelem", "misère")], language
+    # Zwanzigerrufen's calls are its players' words already: shown as the record writes them.
+    assert desk("[m.callName('rufer', 'de', 'zwanzigerrufen'), m.callName('chelem', 'de', 'zwanzigerrufen')]") == [
+        "rufer", "chelem"]
+    assert desk("[m.callName('constructor', 'en'), m.declarationName('toString', 'fr')]") == ["constructor", "toString"]
+
+
+def test_the_piles_the_moment_of_a_declaration_and_the_chelems_announcer_have_words_in_each_language() -> None:
+    keys = ["piles", "pile_n", "face_down", "pile_empty", "pile_turns_up", "from_pile", "at_card_0", "at_card_n",
+            "chelem", "announced_by", "called_in_auction", "for_side", "side_attack", "side_defence"]
+    words = desk(f"Object.fromEntries(['en', 'fr', 'de'].map((l) => [l, {json.dumps(keys)}.map((k) => "
+                 "m.translator(l)(k, '1', '2'))]))")
+    assert isinstance(words, dict)
+    for language, shown in words.items():
+        assert all(word != key for word, key in zip(shown, keys, strict=True)), language
+    assert words["de"] != words["en"] and words["fr"] != words["en"]
+    # The chelem, the attack and the defence in the glossary's words.
+    for language, column in (("en", 0), ("fr", 1), ("de", 3)):
+        shown = dict(zip(keys, words[language], strict=True))
+        chelem, attack, defence = shown["chelem"], shown["side_attack"], shown["side_defence"]
+        assert chelem.lower() == glossary_row("chelem")[column].lower()
+        assert attack.endswith(glossary_row("attack")[column]) and defence.endswith(glossary_row("defence")[column])
