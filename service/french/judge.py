@@ -318,8 +318,9 @@ class _Judge:
             if len(trick) < players:
                 self.verdict.tricks.append(PlayedTrick(leader, None, trick, sum(HALF_POINTS[card] for card in trick)))
                 return completed
+            # The last trick is never the first here (a hand has 14 cards or more), so tricks came before it.
             if index == last_index and excuse_wins_last_trick(
-                index > 0 and all((done.winner in attack) == (leader in attack) for done in completed), trick
+                all((done.winner in attack) == (leader in attack) for done in completed), trick
             ):
                 winner = leader
             else:
