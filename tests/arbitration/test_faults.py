@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from service.core.cards import CARD_CODES, codes
+from service.core.cards import CARD_CODES, FULL_DECK, codes
 from service.french.judge import judge
 from service.french.rules import InvalidOption, french_rules
 from service.wire.french import hand_record
@@ -882,3 +882,26 @@ def test_the_claims_of_a_batch_or_a_sheet_share_one_budget(client: FlaskClient) 
     # The hand is refused for what the ruling leaves to a referee: the search's budget, not a short record.
     assert error["pointer"] == f"/hands/{settled}/events"
     assert "more of the search than the request has left" in error["message"]
+
+
+@pytest.mark.parametrize(
+    ("hands", "tricks", "winners"),
+    [
+        # One card a hand: the Excuse led to the only trick has no trick before it taken by its side.
+        ([["EX"], ["2S"], ["3S"], ["KS"]], [["EX", "2S", "3S", "KS"]], [3]),
+        # Two cards a hand: the taker took the first trick, so the Excuse he leads to the last one wins it.
+        ([["EX", "KH"], ["2S", "2H"], ["3S", "3H"], ["KS", "4H"]], [["KH", "2H", "3H", "4H"], ["EX", "2S", "3S", "KS"]],
+         [0, 0]),
+    ],
+)
+def test_the_excuse_led_to_the_last_trick_of_a_short_deal_wins_it_only_after_every_other_trick(
+    client: FlaskClient, hands: list[list[str]], tricks: list[list[str]], winners: list[int]
+) -> None:
+    # A misdeal (hands of one or two cards) played out under the arbitration, whose deal lasts as long as the
+    # hands: the chelem exception holds in its last trick, and needs tricks before it taken by the Excuse's side.
+    dealt = {card for hand in hands for card in hand}
+    dog = [card for card in codes(FULL_DECK) if card not in dealt][:6]
+    record = {"players": 4, "dealer": 3, "hands": hands, "dog": dog, "auction": auction(4, 3, 0, "garde_sans"),
+              "options": dict(FFT), "tricks": tricks}
+    verdict = post(client, record)
+    assert [trick["winner"] for trick in verdict["tricks"]] == winners
