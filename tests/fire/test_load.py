@@ -157,7 +157,9 @@ def test_a_worker_killed_under_load_is_replaced(mix: list[Request], mix_file: Pa
     )
     assert run.server_errors == 0, run.summary()
     assert run.errors <= held, f"more than the {held} connections of the killed worker failed: {run.summary()}"
-    assert not run.unexpected(mix, lost=1), run.unexpected(mix, lost=1)  # the one on the killed worker
+    # Each connection the killed worker held may lose the request it had in flight: a threaded worker reads
+    # and answers on all its connections at once (CI saw 6 held, 12 answers missing beyond wrk's own slack).
+    assert not run.unexpected(mix, lost=held), run.unexpected(mix, lost=held)
     assert recovery < 5, f"the replacement took {recovery:.2f} s"
     assert full is not None and full < 5, f"throughput did not come back within 5 s: {windows}"
 
