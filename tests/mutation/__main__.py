@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 import tomllib
@@ -89,8 +90,11 @@ def run(modules: list[str], children: int) -> None:
         with log.open("w") as output:
             # mutmut's own script, as its documentation asks (not python -m mutmut), from this environment.
             mutmut = str(Path(sys.executable).with_name("mutmut"))
+            # The type check (pyproject.toml's type_check_command) runs `python`: this environment's, with mypy.
+            path = os.pathsep.join((str(Path(sys.executable).parent), os.environ.get("PATH", "")))
             subprocess.run(["nice", "-n", "19", mutmut, "run", "--max-children", str(children),
-                            module_name(module) + ".*"], cwd=ROOT, stdout=output, stderr=subprocess.STDOUT, check=False)
+                            module_name(module) + ".*"], cwd=ROOT, stdout=output, stderr=subprocess.STDOUT, check=False,
+                           env={**os.environ, "PATH": path})
         print(score(module).line(), flush=True)
 
 
