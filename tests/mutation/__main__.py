@@ -1,13 +1,15 @@
-"""Mutation testing of the rules engines (docs/mutation.md): slow, one module at a time, not part of CI.
+"""Mutation testing of the rules engines (docs/mutation.md): slow, run by hand, not part of CI.
 
     ARBITRE_COMPILE=no pip install -e '.[test,mutation]'   # the pure-Python build
     python -m tests.mutation run service/french/auction.py [more modules]   # mutmut, niced, one child process
+    python -m tests.mutation run --all --children 2   # every engine module, what is not measured yet
     python -m tests.mutation run --children 2 ...  # two mutants at once, on a machine left to it
     python -m tests.mutation score [modules]      # each module's score, the equivalent mutants excluded
     python -m tests.mutation survivors [modules]  # the surviving mutants that are not listed as equivalent
 
-``run`` tests one module after the other (never two at once: the machine is shared), writes mutmut's output to
-mutants/<module>.log and ends with the module's score. The tests mutmut runs and what it mutates are in
+``run`` starts one mutmut run for the modules named (never two runs at once: the machine is shared), writes its
+output to mutants/run.log and ends with each module's score. A module named is measured anew, every mutant;
+``run --all`` measures what is not measured yet, in every engine module. The tests mutmut runs and what it mutates are in
 pyproject.toml's [tool.mutmut]; the equivalent mutants, with why each is one, in tests/mutation/equivalent.py.
 """
 
@@ -81,20 +83,25 @@ def _check_configuration() -> None:
                  "build, ARBITRE_COMPILE=no pip install -e '.[test,mutation]'; then delete mutants/")
 
 
-def run(modules: list[str], children: int) -> None:
+def run(modules: list[str], children: int, every_module: bool) -> None:
+    """One mutmut run for every module named: each run first spends minutes on fixed work (the type check of the
+    whole mutated copy, the test listing, the clean test run), which one run for many modules pays once.
+
+    mutmut tests anew every mutant of a module it is given by name, and keeps the results it has when it is given
+    none: ``every_module`` (``--all``) names none, and so tests only what is not measured yet."""
     _check_configuration()
     (ROOT / "mutants").mkdir(exist_ok=True)
+    log = ROOT / "mutants" / "run.log"
+    print(f"{len(modules)} module(s): mutmut's output in {log.relative_to(ROOT)}", flush=True)
+    with log.open("w") as output:
+        # mutmut's own script, as its documentation asks (not python -m mutmut), from this environment.
+        mutmut = str(Path(sys.executable).with_name("mutmut"))
+        # The type check (pyproject.toml's type_check_command) runs `python`: this environment's, with mypy.
+        path = os.pathsep.join((str(Path(sys.executable).parent), os.environ.get("PATH", "")))
+        subprocess.run(["nice", "-n", "19", mutmut, "run", "--max-children", str(children),
+                        *([] if every_module else [module_name(module) + ".*" for module in modules])],
+                       cwd=ROOT, stdout=output, stderr=subprocess.STDOUT, check=False, env={**os.environ, "PATH": path})
     for module in modules:
-        log = ROOT / "mutants" / (module_name(module) + ".log")
-        print(f"{module}: mutmut's output in {log.relative_to(ROOT)}", flush=True)
-        with log.open("w") as output:
-            # mutmut's own script, as its documentation asks (not python -m mutmut), from this environment.
-            mutmut = str(Path(sys.executable).with_name("mutmut"))
-            # The type check (pyproject.toml's type_check_command) runs `python`: this environment's, with mypy.
-            path = os.pathsep.join((str(Path(sys.executable).parent), os.environ.get("PATH", "")))
-            subprocess.run(["nice", "-n", "19", mutmut, "run", "--max-children", str(children),
-                            module_name(module) + ".*"], cwd=ROOT, stdout=output, stderr=subprocess.STDOUT, check=False,
-                           env={**os.environ, "PATH": path})
         print(score(module).line(), flush=True)
 
 
@@ -159,20 +166,19 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m tests.mutation", description=__doc__.split("\n\n")[0])
     parser.add_argument("command", choices=["run", "score", "survivors"])
     parser.add_argument("modules", nargs="*", help="paths such as service/french/play.py (score: all measured)")
+    parser.add_argument("--all", action="store_true", help="every engine module")
     parser.add_argument("--children", type=int, default=1,
                         help="run: mutants tested at once (1, the default, leaves a core of two to others)")
     arguments = parser.parse_intermixed_args(argv)
-    modules = [str(Path(module)) for module in arguments.modules]
+    modules = engine_modules() if arguments.all else [str(Path(module)) for module in arguments.modules]
     unknown = sorted(set(modules) - set(engine_modules()))
     if unknown:
         parser.error(f"not an engine module: {', '.join(unknown)}")
-    import os
-
     os.chdir(ROOT)  # mutmut reads pyproject.toml and mutants/ from the current directory
     if arguments.command == "run":
         if not modules:
-            parser.error("run: name the modules to mutate, weakest first")
-        run(modules, arguments.children)
+            parser.error("run: name the modules to mutate, or --all")
+        run(modules, arguments.children, arguments.all)
         return
     for module in modules or [module for module in engine_modules() if measured(module)]:
         result = score(module)
