@@ -9,8 +9,9 @@
 
 ``run`` starts one mutmut run for the modules named (never two runs at once: the machine is shared), writes its
 output to mutants/run.log and ends with each module's score. A module named is measured anew, every mutant;
-``run --all`` measures what is not measured yet, in every engine module. The tests mutmut runs and what it mutates are in
-pyproject.toml's [tool.mutmut]; the equivalent mutants, with why each is one, in tests/mutation/equivalent.py.
+``run --all`` measures what is not measured yet, in every engine module. The tests mutmut runs and what it
+mutates are in pyproject.toml's [tool.mutmut]; the equivalent mutants, with why each is one, in
+tests/mutation/equivalent.py.
 """
 
 from __future__ import annotations
