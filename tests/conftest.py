@@ -116,8 +116,13 @@ def app() -> Flask:
 
 
 @pytest.fixture
-def client(app: Flask) -> Iterator[FlaskClient]:
-    with app.test_client() as test_client:
+def client(app: Flask, request: pytest.FixtureRequest) -> Iterator[FlaskClient]:
+    """The app's test client; every JSON answer it receives is checked against openapi.yaml
+    (tests/contract/responses.py), except in a test marked ``off_contract``."""
+    from tests.contract.responses import DocumentedClient
+
+    checked = request.node.get_closest_marker("off_contract") is None
+    with (DocumentedClient if checked else FlaskClient)(app, app.response_class, use_cookies=True) as test_client:
         yield test_client
 
 

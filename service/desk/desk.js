@@ -342,20 +342,14 @@ function pilesHtml(piles, drawn) {
 // Who announced the chelem, as the judge has it (service/french/judge.py): the seat of the record's chelem
 // declaration, or the taker of a chelem called in the auction (option contracts); its side is the attack
 // when that seat is the taker or the called partner. null: no chelem was announced.
-function chelemAnnouncement(record, verdict) {
-  const declared = (Array.isArray(record.declarations) ? record.declarations : []).find((d) => d?.type === "chelem");
-  const called = verdict?.contract === "chelem" && Number.isInteger(verdict?.taker);
-  if (!declared && !called) return null;
-  const seat = declared ? declared.seat : verdict.taker;
-  const judged = Number.isInteger(verdict?.taker);
-  const side = !judged ? null : [verdict.taker, verdict.partner].includes(seat) ? "attack" : "defence";
-  return { seat, side, called: !declared };
+// The judge says who announced a chelem (verdict.chelem_announcement): the page shows it and never works it out.
+function chelemAnnouncement(verdict) {
+  return verdict?.chelem_announcement ?? null;
 }
 
 function chelemText(announcement) {
   const { t } = state;
-  const side = announcement.side ? t(`side_${announcement.side}`) : "?";
-  return t(announcement.called ? "called_in_auction" : "announced_by", announcement.seat, side);
+  return t(announcement.called ? "called_in_auction" : "announced_by", announcement.seat, t(`side_${announcement.side}`));
 }
 
 function renderTable() {
@@ -366,7 +360,7 @@ function renderTable() {
     `${t("contract")}: <strong data-contract="${escapeHtml(contract ?? "")}">${escapeHtml(contract ? callName(contract, state.language, ruleset) : t("none"))}</strong>`,
     `${t("called_card")}: ${verdict?.called_card ? cardHtml(verdict.called_card, { tag: "span", classes: ["small"], data: { card: verdict.called_card } }) : escapeHtml(t("none"))}`,
   ];
-  const chelem = ruleset === "zwanzigerrufen" ? null : chelemAnnouncement(record, verdict);
+  const chelem = ruleset === "zwanzigerrufen" ? null : chelemAnnouncement(verdict);
   if (chelem) facts.push(`<span class="chelem">${escapeHtml(t("chelem"))}: ${escapeHtml(chelemText(chelem))}</span>`);
   $("table-facts").innerHTML = facts.map((fact) => `<p>${fact}</p>`).join("");
   const { hands, piles } = tableAt(record, verdict, state.step);
@@ -497,7 +491,7 @@ function renderCalls() {
   $("auction").innerHTML = `<ol>${auction.join("")}</ol>`;
   const faults = faultsByPointer();
   const declarations = Array.isArray(record.declarations) ? record.declarations : [];
-  const chelem = chelemAnnouncement(record, state.verdict);
+  const chelem = chelemAnnouncement(state.verdict);
   const declared = declarations.map((declaration, index) => {
     const { seat, cards, type, kind, at_card: atCard, ...rest } = declaration ?? {};
     const words = [type, kind].filter((word) => word !== undefined).map((word) => declarationName(word, state.language));

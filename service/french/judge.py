@@ -195,6 +195,11 @@ class _Judge:
             first_leader = announcer if declarations.chelem_announced else self.seating.first
             self.report(declaration_timing_violations(record.declarations, first_leader, rules, self.seating))
         attack = frozenset({taker} if partner is None else {taker, partner})
+        announcing_side = ATTACK if announcer in attack else DEFENCE
+        if declarations.chelem_announced:
+            self.details["chelem_announcement"] = {
+                "seat": announcer, "side": announcing_side, "called": contract_name == CHELEM_CALL,
+            }
         if rules.arbitration is None:
             completed = self._judge_play(hands, announcer, attack, declarations.chelem_announced)
         else:
@@ -231,7 +236,7 @@ class _Judge:
             petit_chelem_made=takes_petit_chelem(count.attack_tricks, self.deal_tricks or rules.hand_size, rules),
             miseres=tuple(declarations.miseres),
             sitting_out=self.seating.sitting_out,
-            chelem_announced_by=ATTACK if announcer in attack else DEFENCE,
+            chelem_announced_by=announcing_side,
         )
         self.verdict.result = result_of(summary)
         self.verdict.score = score_of(summary, self.verdict.result, rules)

@@ -58,6 +58,7 @@ def test_a_body_that_is_not_sent_as_json_is_a_415(client: FlaskClient, content_t
     assert_problem(response, 415)
 
 
+@pytest.mark.off_contract
 def test_any_json_media_type_is_read(client: FlaskClient, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(operations, "score_summary", lambda summary: {"seen": summary["taker"]})
     for content_type in ("application/json; charset=utf-8", "application/vnd.arbitre+json"):
@@ -190,6 +191,7 @@ def test_the_engines_impossible_request_is_a_422_with_its_errors(
     assert errors == [{"pointer": "/oudlers", "message": "no hand has 3 oudlers and 10 points"}]
 
 
+@pytest.mark.off_contract
 def test_a_500_says_nothing_of_the_internals(client: FlaskClient, monkeypatch: pytest.MonkeyPatch) -> None:
     def broken(summary: Mapping[str, Any]) -> dict[str, Any]:
         raise RuntimeError("secret: /srv/arbitre/engine.py line 42")

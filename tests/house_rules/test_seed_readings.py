@@ -128,6 +128,23 @@ def test_seed_000_the_defence_announces_a_chelem_and_leads(client: FlaskClient):
     assert score_["deltas"] == [-2256, 752, 752, 752]
 
 
+def test_the_verdict_names_the_chelems_announcer_and_side(client: FlaskClient):
+    """Who announced the chelem leads the first trick and keeps the Excuse for the last: the verdict says who,
+    for which side, and whether it was the auction's chelem call, as soon as the auction is over."""
+    by_taker, by_defence, called = e18(), defence_chelem(), called_chelem()
+    assert adjudicate(client, by_taker)["chelem_announcement"] == {"seat": 1, "side": "attack", "called": False}
+    assert adjudicate(client, by_defence)["chelem_announcement"] == {"seat": 1, "side": "defence", "called": False}
+    assert adjudicate(client, called)["chelem_announcement"] == {"seat": 1, "side": "attack", "called": True}
+    # Before any card: the declarations judged, the announcement is known.
+    for record in (by_taker, by_defence, called):
+        del record["tricks"]
+    assert adjudicate(client, by_defence)["chelem_announcement"]["side"] == "defence"
+    assert adjudicate(client, called)["chelem_announcement"]["called"] is True
+    assert "chelem_announcement" not in adjudicate(client, defence_chelem(announced=False))
+    del called["auction"]
+    assert "chelem_announcement" not in adjudicate(client, called)
+
+
 def test_under_the_fft_only_the_taker_announces_a_chelem(client: FlaskClient):
     record = defence_chelem()
     record["options"] = {}
