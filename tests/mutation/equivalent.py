@@ -92,4 +92,14 @@ EQUIVALENT: list[Equivalent] = [
     Equivalent("service/french/judge.py", "_Judge._judge_play", "chelem_announced or card == EXCUSE):",
                "As above: more cards sent to _judge_card, which reports the chelem fault only for the Excuse "
                "with a chelem announced, the cards the original sends there too."),
+    Equivalent("service/french/two_players.py", "_judge_play", "seat = (leader - position) % 2",
+               "The seat of a trick's first or second card: position is 0 or 1 (a longer trick is refused before), "
+               "and modulo 2, leader - 1 is leader + 1."),
+    Equivalent("service/french/two_players.py", "_judge_play", "winner = (leader - trick_winner_position(",
+               "As above: the winning position is 0 or 1, and modulo 2 subtracting it is adding it."),
+    Equivalent("service/french/two_players.py", "judge_two_players", 'DealSummary(non_dealer, None, "XXpetiteXX",',
+               "The game for two has no contract: the summary's contract is read by neither result_of nor _score, "
+               "which read its points, oudlers and petit au bout only."),
+    Equivalent("service/french/two_players.py", "judge_two_players", 'DealSummary(non_dealer, None, "PETITE",',
+               "As above: a contract nothing reads."),
 ]
