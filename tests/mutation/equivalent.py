@@ -102,4 +102,6 @@ EQUIVALENT: list[Equivalent] = [
                "which read its points, oudlers and petit au bout only."),
     Equivalent("service/french/two_players.py", "judge_two_players", 'DealSummary(non_dealer, None, "PETITE",',
                "As above: a contract nothing reads."),
+    Equivalent("service/french/call.py", "callable_ranks", "held = [0] * 16",
+               "A count for each rank a plain card has (1 to 14, the king): a 16th slot is one no card reaches."),
 ]
