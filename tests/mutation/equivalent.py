@@ -92,4 +92,6 @@ EQUIVALENT: list[Equivalent] = [
     Equivalent("service/french/judge.py", "_Judge._judge_play", "chelem_announced or card == EXCUSE):",
                "As above: more cards sent to _judge_card, which reports the chelem fault only for the Excuse "
                "with a chelem announced, the cards the original sends there too."),
+    Equivalent("service/core/cards.py", "half_points", "if card <= FIRST_TRUMP:",
+               "The one card added, FIRST_TRUMP itself, is the Petit, an oudler: it has returned 9 the line before."),
 ]
