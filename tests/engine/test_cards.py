@@ -20,11 +20,14 @@ from service.core.cards import (
     _build_codes,
     card_code,
     codes,
+    describe,
     half_points,
+    is_face_or_excuse,
     is_king,
     is_plain,
     is_trump,
     parse_card,
+    parse_cards,
     rank_of,
     suit_card,
     suit_of,
@@ -147,3 +150,32 @@ def test_three_oudlers_sixteen_faces_fifty_nine_low_cards():
 
 def test_kings_are_the_four_suit_kings_only():
     assert sorted(codes(card for card in FULL_DECK if is_king(card))) == ["KC", "KD", "KH", "KS"]
+
+
+def test_the_habilles_are_the_sixteen_faces_and_the_excuse():
+    # Seed 001's blanc d'habillé: no king, queen, cavalier or jack, and not the Excuse either.
+    faces = [f"{rank}{suit}" for suit in "SHDC" for rank in "JCQK"]
+    assert sorted(codes(card for card in FULL_DECK if is_face_or_excuse(card))) == sorted([*faces, "EX"])
+
+
+@pytest.mark.parametrize(
+    ("cards", "described"),
+    [([], "nothing"), (["9H"], "9H"), (["9H", "2H"], "2H and 9H"), (["9H", "2H", "5H"], "2H, 5H and 9H"),
+     (["EX", "1T", "KS", "1H"], "KS, 1H, 1T and EX")],
+)
+def test_describe_names_cards_in_deck_order_as_messages_do(cards, described):
+    assert describe(c(code) for code in cards) == described
+
+
+def test_an_unknown_code_says_which():
+    with pytest.raises(ValueError, match=r"^unknown card code 'ZZ'$"):
+        parse_card("ZZ")
+    with pytest.raises(ValueError, match=r"^unknown card code None$"):
+        parse_card(None)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("make", [list, tuple, iter], ids=["list", "tuple", "generator"])
+def test_parse_cards_reads_any_iterable_in_any_case(make):
+    assert parse_cards(make(["KS", "ex", "10h", "21T"])) == (c("KS"), EXCUSE, c("10H"), TWENTY_ONE)
+    with pytest.raises(ValueError, match="unknown card code 'zz'"):
+        parse_cards(make(["KS", "zz"]))
