@@ -30,3 +30,19 @@ def test_a_refused_option_says_which_and_why(options: dict[str, Any], name: str,
     assert error.value.name == name
     assert error.value.message == message
     assert str(error.value) == message
+
+
+def test_true_is_not_the_number_one_and_a_whole_float_is_its_integer() -> None:
+    with pytest.raises(InvalidOption) as error:
+        french_rules(4, {"rounding": True})
+    assert error.value.message == 'option "rounding" must be one of 1, 5, 10, not true'
+    rules = french_rules(4, {"rounding": 5.0})
+    assert rules.rounding == 5 and type(rules.rounding) is int
+
+
+def test_every_option_is_read_after_one_held_to_its_schema() -> None:
+    with pytest.raises(InvalidOption) as error:
+        french_rules(4, {"poignee_values": [10, 20, 40], "misery": True})
+    assert error.value.name == "misery"
+    rules = french_rules(4, {"poignee_values": [10, 20, 40], "rounding": 10})
+    assert rules.poignee_values == (10, 20, 40) and rules.rounding == 10
