@@ -113,4 +113,12 @@ EQUIVALENT: list[Equivalent] = [
     Equivalent("service/core/cards.py", "parse_cards", "return tuple(None)",
                "The direct lookup is a shortcut: tuple(None) raises TypeError, which sends every code to "
                "parse_card, which gives the same cards and the same error for an unknown code."),
+    Equivalent("service/core/excerpt.py", "_write", "if budget <= 0:",
+               "A budget of 0 is reached only when what is written already fills the limit: whatever comes after is "
+               "cut off by excerpt's text[:limit], so writing it or stopping there gives the same excerpt."),
+    Equivalent("service/core/excerpt.py", "_write", "if budget < 1:",
+               "As above: at a budget of 0 the text is already as long as the limit."),
+    Equivalent("service/core/excerpt.py", "_write", "        return True",
+               "A budget below 0 means the text is already longer than the limit: whether _write says so or the "
+               "caller finds it (used > budget), the excerpt is cut at the limit and ends in the same '…'."),
 ]
