@@ -6,24 +6,63 @@ import pytest
 
 from service.core.cards import (
     CARD_CODES,
+    CLUBS,
+    DIAMONDS,
     EXCUSE,
     FULL_DECK,
     HALF_POINTS,
+    HEARTS,
+    KING,
     OUDLERS,
     PETIT,
+    SPADES,
     TWENTY_ONE,
+    _build_codes,
     card_code,
     codes,
+    describe,
     half_points,
+    is_face_or_excuse,
     is_king,
     is_plain,
     is_trump,
     parse_card,
+    parse_cards,
     rank_of,
+    suit_card,
     suit_of,
+    trump,
 )
 
 from .helpers import c
+
+# docs/contract.md §1, in deck order: each suit from the ace (1) up to the king, spades, hearts, diamonds,
+# clubs; then the trumps 1T to 21T; the Excuse last.
+DECK_ORDER = (
+    "1S 2S 3S 4S 5S 6S 7S 8S 9S 10S JS CS QS KS "
+    "1H 2H 3H 4H 5H 6H 7H 8H 9H 10H JH CH QH KH "
+    "1D 2D 3D 4D 5D 6D 7D 8D 9D 10D JD CD QD KD "
+    "1C 2C 3C 4C 5C 6C 7C 8C 9C 10C JC CC QC KC "
+    "1T 2T 3T 4T 5T 6T 7T 8T 9T 10T 11T 12T 13T 14T 15T 16T 17T 18T 19T 20T 21T "
+    "EX"
+).split()
+
+
+def test_the_codes_are_the_contracts_in_deck_order():
+    # _build_codes runs once at import; called here, so that the list it makes is what is checked.
+    assert _build_codes() == CARD_CODES == tuple(DECK_ORDER)
+
+
+@pytest.mark.parametrize(("suit", "letter"), [(SPADES, "S"), (HEARTS, "H"), (DIAMONDS, "D"), (CLUBS, "C")])
+def test_suit_card_is_the_card_of_that_suit_and_rank(suit, letter):
+    assert [card_code(suit_card(suit, rank)) for rank in range(1, KING + 1)] == [
+        "1" + letter, "2" + letter, "3" + letter, "4" + letter, "5" + letter, "6" + letter, "7" + letter,
+        "8" + letter, "9" + letter, "10" + letter, "J" + letter, "C" + letter, "Q" + letter, "K" + letter]
+
+
+def test_trump_is_the_trump_of_that_number():
+    assert [card_code(trump(number)) for number in range(1, 22)] == [f"{number}T" for number in range(1, 22)]
+    assert trump(1) == PETIT and trump(21) == TWENTY_ONE
 
 
 def test_deck_has_78_distinct_codes():
@@ -97,7 +136,9 @@ def test_total_card_points_are_182_half_points():
      ("10S", 1), ("1H", 1), ("2T", 1), ("20T", 1), ("11T", 1)],
 )
 def test_card_points_in_half_points(code, half):
+    # The table is built once, at import; the function is what the Zwanzigerrufen pack and tests call.
     assert HALF_POINTS[c(code)] == half
+    assert half_points(c(code)) == half
 
 
 def test_three_oudlers_sixteen_faces_fifty_nine_low_cards():
@@ -109,3 +150,32 @@ def test_three_oudlers_sixteen_faces_fifty_nine_low_cards():
 
 def test_kings_are_the_four_suit_kings_only():
     assert sorted(codes(card for card in FULL_DECK if is_king(card))) == ["KC", "KD", "KH", "KS"]
+
+
+def test_the_habilles_are_the_sixteen_faces_and_the_excuse():
+    # Seed 001's blanc d'habillé: no king, queen, cavalier or jack, and not the Excuse either.
+    faces = [f"{rank}{suit}" for suit in "SHDC" for rank in "JCQK"]
+    assert sorted(codes(card for card in FULL_DECK if is_face_or_excuse(card))) == sorted([*faces, "EX"])
+
+
+@pytest.mark.parametrize(
+    ("cards", "described"),
+    [([], "nothing"), (["9H"], "9H"), (["9H", "2H"], "2H and 9H"), (["9H", "2H", "5H"], "2H, 5H and 9H"),
+     (["EX", "1T", "KS", "1H"], "KS, 1H, 1T and EX")],
+)
+def test_describe_names_cards_in_deck_order_as_messages_do(cards, described):
+    assert describe(c(code) for code in cards) == described
+
+
+def test_an_unknown_code_says_which():
+    with pytest.raises(ValueError, match=r"^unknown card code 'ZZ'$"):
+        parse_card("ZZ")
+    with pytest.raises(ValueError, match=r"^unknown card code None$"):
+        parse_card(None)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("make", [list, tuple, iter], ids=["list", "tuple", "generator"])
+def test_parse_cards_reads_any_iterable_in_any_case(make):
+    assert parse_cards(make(["KS", "ex", "10h", "21T"])) == (c("KS"), EXCUSE, c("10H"), TWENTY_ONE)
+    with pytest.raises(ValueError, match="unknown card code 'zz'"):
+        parse_cards(make(["KS", "zz"]))

@@ -104,4 +104,33 @@ EQUIVALENT: list[Equivalent] = [
                "As above: a contract nothing reads."),
     Equivalent("service/french/call.py", "callable_ranks", "held = [0] * 16",
                "A count for each rank a plain card has (1 to 14, the king): a 16th slot is one no card reaches."),
+    Equivalent("service/core/cards.py", "half_points", "if card <= FIRST_TRUMP:",
+               "The one card added, FIRST_TRUMP itself, is the Petit, an oudler: it has returned 9 the line before."),
+    Equivalent("service/core/cards.py", "suit_of", "return card // 14 if card <= FIRST_TRUMP else TRUMPS",
+               "The one card added, FIRST_TRUMP (the Petit, 56), gets 56 // 14, which is 4, TRUMPS."),
+    Equivalent("service/core/cards.py", "rank_of", "if card <= FIRST_TRUMP:",
+               "The one card added, the Petit (56), gets 56 % 14 + 1, which is 1, its number as a trump."),
+    Equivalent("service/core/cards.py", "is_face_or_excuse", "(card <= FIRST_TRUMP and card % 14 >= JACK - 1)",
+               "The one card added, the Petit (56), has 56 % 14 = 0, below a jack's 10: not a face either way."),
+    Equivalent("service/core/cards.py", "is_king", "card <= FIRST_TRUMP and card % 14 == KING - 1",
+               "The one card added, the Petit (56), has 56 % 14 = 0, not a king's 13: not a king either way."),
+    Equivalent("service/core/cards.py", "parse_card", "card = None",
+               "The lookup of the code as written is a shortcut: every canonical code is upper-case, so the "
+               "lookup of code.upper() that follows finds the same card for it, and nothing for what it misses."),
+    Equivalent("service/core/cards.py", "parse_card", "card = _CARD_BY_CODE.get(None)",
+               "As above: the shortcut missing, code.upper() finds the same card."),
+    Equivalent("service/core/cards.py", "parse_cards", "values if (isinstance(values, list)) and False else",
+               "Always copying the codes into a list: the same codes, read in the same order; the list test only "
+               "spares a copy."),
+    Equivalent("service/core/cards.py", "parse_cards", "return tuple(None)",
+               "The direct lookup is a shortcut: tuple(None) raises TypeError, which sends every code to "
+               "parse_card, which gives the same cards and the same error for an unknown code."),
+    Equivalent("service/core/excerpt.py", "_write", "if budget <= 0:",
+               "A budget of 0 is reached only when what is written already fills the limit: whatever comes after is "
+               "cut off by excerpt's text[:limit], so writing it or stopping there gives the same excerpt."),
+    Equivalent("service/core/excerpt.py", "_write", "if budget < 1:",
+               "As above: at a budget of 0 the text is already as long as the limit."),
+    Equivalent("service/core/excerpt.py", "_write", "        return True",
+               "A budget below 0 means the text is already longer than the limit: whether _write says so or the "
+               "caller finds it (used > budget), the excerpt is cut at the limit and ends in the same '…'."),
 ]
