@@ -14,7 +14,7 @@ import pytest
 
 from service.french.rules import french_rules
 from service.french.scoring import ATTACK, DEFENCE, DealSummary, Misere
-from service.french.summaries import announcement_problems, summary_problems
+from service.french.summaries import announcement_problems, least_half_points, summary_problems
 
 DEALER_SITS_OUT = {"five_player_table": "dealer_sits_out"}
 NO_SEAT_4 = "There is no seat 4 at a table of 4."
@@ -52,6 +52,12 @@ SEATS_AND_CONTRACT = [
     pytest.param(dict(attack_half_points=-1), [("/attack_points", "Card points are between 0 and 91.")],
                  id="points-below-0"),
     pytest.param(dict(oudlers=4), [("/oudlers", "There are 3 oudlers.")], id="four-oudlers"),
+    # 0 and 91 points are card points: what the counting proves is checked there too.
+    pytest.param(dict(contract="garde_contre", chelem_won_by=DEFENCE, attack_half_points=0, oudlers=1), [
+        ("/attack_points", "0.0 points cannot include 1 oudlers: the attack has at least 4.0.")], id="0-points"),
+    pytest.param(dict(attack_half_points=182, oudlers=0), [
+        ("/attack_points", "91.0 points leave too few for the defence's 3 oudlers and a trick: it has at least 14.0, "
+                           "the attack at most 77.0.")], id="91-points"),
 ]
 
 POIGNEES = [
@@ -65,6 +71,14 @@ POIGNEES = [
         ("/poignees", "At most one poignée per player (4)."),
         ("/poignees", "The poignées show 10 + 10 + 10 + 10 + 10 = 50 trumps; there are 22 with the Excuse.")],
         id="more-than-players"),
+    pytest.param(dict(poignees=("simple",) * 4, poignee_seats=(None,) * 4), [
+        ("/poignees", "The poignées show 10 + 10 + 10 + 10 = 40 trumps; there are 22 with the Excuse.")],
+        id="one-per-player"),
+    pytest.param(dict(poignees=("simple", "simple"), poignee_seats=(None, 4)), [("/poignees/1/seat", NO_SEAT_4)],
+                 id="seat-off-the-table-after-a-seat-not-given"),
+    pytest.param(dict(poignees=("simple", "simple"), poignee_seats=(0,)), [], id="seats-given-for-the-first-only"),
+    pytest.param(dict(options={"poignee_sizes": [11, 13, 15]}, poignees=("simple", "simple"), poignee_seats=(0, 2)),
+                 [], id="exactly-22-trumps"),
     pytest.param(dict(poignees=("simple", "double"), poignee_seats=(0, 2)), [
         ("/poignees", "The poignées show 10 + 13 = 23 trumps; there are 22 with the Excuse.")], id="over-22-trumps"),
     pytest.param(dict(options={"misere": True}, poignees=("simple",), miseres=(Misere(2, "trumps"),),
@@ -74,6 +88,15 @@ POIGNEES = [
     pytest.param(dict(players=5, options={"poignee_sizes": [8, 10, 16]}, poignees=("triple",), poignee_seats=(3,)), [
         ("/poignees/0/size", "Seat 3 is not the taker: a hand of 15 cards cannot show a triple poignée of 16 "
                              "trumps.")], id="more-than-a-defenders-hand"),
+    pytest.param(dict(players=5, options={"poignee_sizes": [8, 10, 16]}, poignees=("simple", "triple"),
+                      poignee_seats=(None, 3)), [
+        ("/poignees", "The poignées show 8 + 16 = 24 trumps; there are 22 with the Excuse."),
+        ("/poignees/1/size", "Seat 3 is not the taker: a hand of 15 cards cannot show a triple poignée of 16 "
+                             "trumps.")], id="more-than-a-defenders-hand-after-a-seat-not-given"),
+    pytest.param(dict(players=5, options={"poignee_sizes": [8, 10, 16]}, poignees=("triple",), poignee_seats=(None,)),
+                 [], id="more-than-a-defenders-hand-seat-not-given"),
+    pytest.param(dict(players=5, options={"poignee_sizes": [8, 10, 15]}, poignees=("triple",), poignee_seats=(3,)),
+                 [], id="a-defenders-whole-hand"),
 ]
 
 HOUSE_RULES = [
@@ -126,6 +149,15 @@ CHELEMS = [
         id="defence-chelem-oudlers-petit-sec"),
     pytest.param(dict(chelem_won_by=DEFENCE, attack_half_points=60, oudlers=1), [
         ("/chelem/won_by", "After a defence chelem the attack cannot have 30.0 points.")], id="defence-chelem-points"),
+    # 5 players: the Excuse (4) and an écart of 3 queens (10.5) at most.
+    pytest.param(dict(players=5, chelem_won_by=DEFENCE, attack_half_points=29, oudlers=1), [],
+                 id="defence-chelem-5-players-most"),
+    pytest.param(dict(players=5, chelem_won_by=DEFENCE, attack_half_points=30, oudlers=1), [
+        ("/chelem/won_by", "After a defence chelem the attack cannot have 15.0 points.")],
+        id="defence-chelem-5-players-too-many"),
+    # Garde sans: the dog may hold an oudler, so no trick is needed for it.
+    pytest.param(dict(contract="garde_sans", chelem_won_by=DEFENCE, attack_half_points=22, oudlers=2), [],
+                 id="defence-chelem-oudler-in-the-dog"),
 ]
 
 COUNTING = [
@@ -141,6 +173,9 @@ COUNTING = [
     pytest.param(dict(attack_half_points=156, oudlers=0), [
         ("/attack_points", "78.0 points leave too few for the defence's 3 oudlers and a trick: it has at least 14.0, "
                            "the attack at most 77.0.")], id="defence-trick"),
+    pytest.param(dict(attack_half_points=164, oudlers=1), [
+        ("/attack_points", "82.0 points leave too few for the defence's 2 oudlers and a trick: it has at least 9.5, "
+                           "the attack at most 81.5.")], id="defence-trick-of-three-cards"),
     pytest.param(dict(contract="garde_contre", attack_half_points=170, oudlers=0), [
         ("/attack_points", "85.0 points leave too few for the defence's 3 oudlers and the dog and a trick: it has at "
                            "least 17.0, the attack at most 74.0.")], id="defence-dog-and-trick"),
@@ -205,3 +240,59 @@ def test_each_impossible_announcement_gets_its_pointer_and_words(options, fields
     summary = dict(taker=0, partner=None, contract="garde", attack_half_points=92, oudlers=2)
     summary.update(fields)
     assert announcement_problems(DealSummary(**summary), french_rules(4, options)) == expected
+
+
+# -- the edges of a chelem's counts ---------------------------------------------------------------------------
+# At 3 players (odd tricks, any parity of half points) each row gives the last count a chelem allows and the
+# first it refuses, in half points. A defence chelem leaves the attack what it kept without a trick (the Excuse,
+# and a lone Petit with petit_sec: imprenable, 4 points each), a low card owed for each such card the defence
+# kept, and what was set aside for it: the écart (at most 4 queens and 2 cavaliers: 3.5 and 2.5 points each,
+# the kings and oudlers may not go there) or, in a garde sans, the dog (oudlers and kings at 4.5, then queens).
+# An attack chelem at garde contre leaves the defence its Excuse and lone Petit and the dog.
+DEFENCE_CHELEM_MOST = [
+    pytest.param("garde", 0, None, 39, id="garde-no-oudler"),  # a low card for the defence's Excuse, 4 Q, 2 C
+    pytest.param("garde", 1, None, 46, id="garde-the-excuse"),  # the Excuse (8), 4 Q and 2 C
+    pytest.param("garde", 2, {"petit_sec": "imprenable"}, 54, id="garde-excuse-and-petit"),  # 16, 4 Q, 2 C
+    pytest.param("garde_sans", 0, None, 51, id="garde-sans-no-oudler"),  # a low card, 4 K and 2 Q in the dog
+    pytest.param("garde_sans", 1, None, 58, id="garde-sans-the-excuse"),  # the Excuse (8), 4 K and 2 Q
+    pytest.param("garde_sans", 2, {"petit_sec": "imprenable"}, 66, id="garde-sans-excuse-and-petit"),
+]
+
+
+@pytest.mark.parametrize(("contract", "oudlers", "options", "most"), DEFENCE_CHELEM_MOST)
+def test_a_defence_chelem_leaves_the_attack_at_most_what_it_kept_and_what_was_set_aside(contract, oudlers,
+                                                                                       options, most):
+    def problems(half: int) -> list[tuple[str, str]]:
+        return problems_of(3, options, contract=contract, oudlers=oudlers, chelem_won_by=DEFENCE,
+                           attack_half_points=half)
+
+    assert problems(most) == []
+    assert problems(most + 1) == [
+        ("/chelem/won_by", f"After a defence chelem the attack cannot have {(most + 1) / 2} points.")]
+
+
+ATTACK_CHELEM_LEAST = [
+    pytest.param(3, None, 132, id="dog-only"),  # 182 - 4 K and 2 Q
+    pytest.param(2, None, 124, id="dog-and-excuse"),  # 182 - the Excuse (8) - 4 K and 2 Q
+    pytest.param(2, {"petit_sec": "imprenable"}, 124, id="dog-and-excuse-petit-sec"),  # whichever it kept
+    pytest.param(1, {"petit_sec": "imprenable"}, 116, id="dog-excuse-and-lone-petit"),  # 182 - 16 - 4 K and 2 Q
+]
+
+
+@pytest.mark.parametrize(("oudlers", "options", "least"), ATTACK_CHELEM_LEAST)
+def test_an_attack_chelem_at_garde_contre_leaves_the_defence_at_most_the_dog_and_what_it_kept(oudlers, options,
+                                                                                              least):
+    def problems(half: int) -> list[tuple[str, str]]:
+        return problems_of(3, options, contract="garde_contre", oudlers=oudlers, chelem_won_by=ATTACK,
+                           attack_half_points=half)
+
+    assert problems(least) == []
+    assert problems(least - 1) == [
+        ("/chelem/won_by", f"An attack chelem leaves the defence at most the dog and the Excuse: {(least - 1) / 2} "
+                           "points is too few.")]
+
+
+def test_cards_set_aside_beyond_the_oudlers_taken_from_them_count_at_least_a_half_point_each():
+    # 2 oudlers taken from a dog of 2 leave nothing else in it; from a dog of 3, a card of at least 1.
+    assert least_half_points(2, False, 2, True, 4, 0) == 18
+    assert least_half_points(2, False, 3, True, 4, 0) == 19

@@ -92,4 +92,19 @@ EQUIVALENT: list[Equivalent] = [
     Equivalent("service/french/judge.py", "_Judge._judge_play", "chelem_announced or card == EXCUSE):",
                "As above: more cards sent to _judge_card, which reports the chelem fault only for the Excuse "
                "with a chelem announced, the cards the original sends there too."),
+    Equivalent("service/french/summaries.py", "_highest_set_aside", "[7] * 5 + [5] * 4",
+               "Only the first dog_size values are summed, and no table's dog has more than 8 cards (5 players with "
+               "14 cards each; 6 at 3 and 4 players, 3 at 5): the queens start at index 4 or more, so a fifth 7 "
+               "or the cavaliers' values (index 8 or more) are never read."),
+    Equivalent("service/french/summaries.py", "_highest_set_aside", "[7] * 4 + [6] * 4",
+               "As above: the cavaliers' values, at index 8 or more, are never among a dog's 8 cards at most."),
+    Equivalent("service/french/summaries.py", "_highest_set_aside", "[7] * 4 + [5] * 5",
+               "As above: a fifth cavalier, at index 12 or more, is never among a dog's 8 cards at most."),
+    Equivalent("service/french/summaries.py", "_half_point_problems", "rules.players % 2 or rules.dog_size % 3",
+               "Reached only at a table of an even number of players: 4 (a dog of 6, also at 5 seats whose dealer "
+               "sits out); the game for two is refused before. 6 % 3 is 6 % 2: 0."),
+    Equivalent("service/french/summaries.py", "_poignee_problems", "poignee_seats, strict=None)",
+               "zip's strict is False by default and None is as false: the same pairs, stopping at the shorter."),
+    Equivalent("service/french/summaries.py", "_poignee_problems", "zip(summary.poignees, poignee_seats, ))",
+               "As above: zip without strict is zip with strict=False."),
 ]
