@@ -27,9 +27,10 @@ def test_where_the_dealer_sits_out_a_hand_is_needed_for_every_seat():
         ("hands_count", "deal", "The record has 4 hands for 5 seats.", "/hands", None, None, None)]
 
 
-def test_a_dealer_off_the_table_is_refused():
-    assert answers(run(record(4, HANDS_4, DOG_4))) == [
-        ("seat_out_of_range", "deal", "There is no seat 4 at a table of 4.", "/dealer", 4, None, None)]
+def test_a_dealer_off_the_table_is_refused_and_nothing_after_is_judged():
+    # The auction begins at the seat after the dealer's: with no such dealer, it is not judged at all.
+    assert answers(run(record(7, HANDS_4, DOG_4, auction_for(4, 0, 1, "garde")))) == [
+        ("seat_out_of_range", "deal", "There is no seat 7 at a table of 4.", "/dealer", 7, None, None)]
 
 
 def test_no_card_is_called_at_4_players():
@@ -37,6 +38,12 @@ def test_no_card_is_called_at_4_players():
     assert answers(verdict) == [
         ("called_card_not_allowed", "call", "No partner is called with 4 players.", "/called_card", 1, None,
          c("KS"))]
+
+
+def test_at_5_players_the_taker_calls_a_king():
+    verdict = run(record(0, HANDS_5, DOG_5, auction_for(5, 0, 1, "garde"), called_card="1T"))
+    assert answers(verdict) == [
+        ("called_card_not_allowed", "call", "The taker may call a king, not 1T.", "/called_card", 1, None, c("1T"))]
 
 
 def test_at_5_players_a_record_that_goes_on_without_the_called_card_lacks_it():
