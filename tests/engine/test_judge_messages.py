@@ -17,8 +17,12 @@ def answers(verdict: object) -> list[tuple[str, str, str, str, int | None, int |
 
 
 def test_a_record_without_a_hand_per_player_is_refused_as_a_whole():
-    assert answers(run(record(0, HANDS_4[:3], DOG_4), players=4)) == [
+    verdict = run(record(0, HANDS_4[:3], DOG_4), players=4)
+    assert answers(verdict) == [
         ("hands_count", "deal", "The record has 3 hands for 4 players.", "/hands", None, None, None)]
+    # Nothing was read: the verdict's details name every field, none known.
+    assert verdict.details == {"taker": None, "contract": None, "partner": None,  # type: ignore[attr-defined]
+                               "called_card": None}
 
 
 def test_where_the_dealer_sits_out_a_hand_is_needed_for_every_seat():
