@@ -82,7 +82,6 @@ def _build_seating(table_size: int, sitting_out: int | None, dealer: int) -> Sea
         seats = ((start + offset) % table_size for offset in range(table_size))
         return tuple(seat for seat in seats if seat != sitting_out)
 
+    # The seat sitting out is skipped, so its order starts from the next seat in play, as it should.
     orders = tuple(round_from(seat) for seat in range(table_size))
-    if sitting_out is not None:
-        orders = tuple(round_from(seat + 1) if seat == sitting_out else order for seat, order in enumerate(orders))
     return Seating(table_size, sitting_out, round_from(dealer + 1), orders)

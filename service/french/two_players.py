@@ -29,9 +29,13 @@ def judge_two_players(record: HandRecord, rules: FrenchRules) -> Verdict:
                                             f"1; the record has {len(record.hands)} hands.", "/hands"))
         return verdict
     verdict.violations.extend(check_deal(record, rules))
-    if record.piles is None:
+    if not record.piles or len(record.piles) != 2:
+        # A seat without its list of piles would leave its play nothing to be judged against.
+        seats_with_piles = len(record.piles or ())
+        given = ("no piles" if seats_with_piles == 0 else "the piles of one seat only" if seats_with_piles == 1
+                 else f"piles for {seats_with_piles} seats")
         verdict.violations.append(Violation("pile_size", "deal", "Two players each have six piles of three: the "
-                                            "record has no piles.", "/piles"))
+                                            f"record has {given}.", "/piles"))
         return verdict
     for name in _NOT_PLAYED_BY_TWO:
         value = getattr(record, name)
@@ -41,30 +45,34 @@ def judge_two_players(record: HandRecord, rules: FrenchRules) -> Verdict:
     completed = _judge_play(record, rules, verdict)
     non_dealer = 1 - record.dealer
     count = count_cards(completed, frozenset({non_dealer}), (), (), DogDestination.NONE, rules)
-    verdict.tricks = [PlayedTrick(trick.leader, trick.winner, trick.cards, half)
-                      for trick, half in zip(completed, count.half_points_to_winner, strict=True)] + verdict.tricks
+    # By index rather than zip(strict=True), which compiled code calls as a Python function.
+    halves = count.half_points_to_winner
+    verdict.tricks = [PlayedTrick(trick.leader, trick.winner, trick.cards, halves[index])
+                      for index, trick in enumerate(completed)] + verdict.tricks
     if verdict.status != COMPLETE or not verdict.legal:
         return verdict
     summary = DealSummary(non_dealer, None, "petite", count.attack_half_points, count.attack_oudlers,
                           petit_au_bout=count.petit_au_bout)
     verdict.result = result_of(summary)
-    verdict.score = _score(summary, verdict.result.made, verdict.result.margin, record.dealer, rules)
+    verdict.score = _score(summary, verdict.result.made, verdict.result.margin, rules)
     return verdict
 
 
-def _score(summary: DealSummary, made: bool, margin: int, dealer: int, rules: FrenchRules) -> Score:
+def _score(summary: DealSummary, made: bool, margin: int, rules: FrenchRules) -> Score:
     """What the non-dealer wins from the dealer (negative: the dealer wins)."""
     if made:
         game = rules.base_score + margin
     else:
+        # The dealer then reaches his own target, always: each player's points are whole (every trick holds
+        # two cards of an odd number of half-points, and the Excuse's exchange moves one half-point), and the
+        # targets of the two players' oudlers add up to 92 of the 91 points (56 + 36, 51 + 41).
         dealer_half = 182 - summary.attack_half_points
         dealer_excess = dealer_half - 2 * TARGET_BY_OUDLERS[3 - summary.oudlers]
-        game = -(rules.base_score + (dealer_excess + 1) // 2) if dealer_excess >= 0 else 0
+        game = -(rules.base_score + dealer_excess // 2)
     petit_au_bout = {ATTACK: 1, None: 0}.get(summary.petit_au_bout, -1) * rules.petit_au_bout_value
     amount = round_to(game + petit_au_bout, rules.rounding)
-    deltas = [0.0, 0.0]
-    deltas[summary.taker], deltas[dealer] = amount, -amount
-    return Score(1, petit_au_bout, 0, 0, amount, tuple(deltas), game)
+    deltas = (amount, -amount) if summary.taker == 0 else (-amount, amount)
+    return Score(1, petit_au_bout, 0, 0, amount, deltas, game)
 
 
 def _judge_play(record: HandRecord, rules: FrenchRules, verdict: Verdict) -> list[CompletedTrick]:
@@ -100,11 +108,11 @@ def _judge_play(record: HandRecord, rules: FrenchRules, verdict: Verdict) -> lis
             return completed
         # The chelem exception holds for two as well: an Excuse led to the last trick by a player who took
         # every other trick wins it.
-        took_all = index > 0 and all(done.winner == leader for done in completed)
-        winner = (leader + trick_winner_position(trick, excuse_wins=index == last_index and took_all)) % 2
+        excuse_wins = index == last_index and all(done.winner == leader for done in completed)
+        winner = (leader + trick_winner_position(trick, excuse_wins=excuse_wins)) % 2
         completed.append(CompletedTrick(leader, trick, winner))
         leader = winner
-    if piles and len(completed) == last_index + 1:
+    if len(completed) == last_index + 1:
         verdict.status = COMPLETE
     return completed
 

@@ -45,3 +45,14 @@ def _property_tests_capped() -> None:
 
 _the_mutated_copy_under_both_names()
 _property_tests_capped()
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Each mutant's tests start with the engines' stores of built objects empty. mutmut forks every mutant's run
+    from a process that has run the tests already: the rule sets and seatings it built, unmutated, would be
+    handed out again, and no mutant of the functions that build them (rules._build_rules, tables._build_seating)
+    would ever run."""
+    from service.french import rules, tables
+
+    rules._BUILT.clear()
+    tables._SEATINGS.clear()

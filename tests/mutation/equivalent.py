@@ -92,6 +92,18 @@ EQUIVALENT: list[Equivalent] = [
     Equivalent("service/french/judge.py", "_Judge._judge_play", "chelem_announced or card == EXCUSE):",
                "As above: more cards sent to _judge_card, which reports the chelem fault only for the Excuse "
                "with a chelem announced, the cards the original sends there too."),
+    Equivalent("service/french/two_players.py", "_judge_play", "seat = (leader - position) % 2",
+               "The seat of a trick's first or second card: position is 0 or 1 (a longer trick is refused before), "
+               "and modulo 2, leader - 1 is leader + 1."),
+    Equivalent("service/french/two_players.py", "_judge_play", "winner = (leader - trick_winner_position(",
+               "As above: the winning position is 0 or 1, and modulo 2 subtracting it is adding it."),
+    Equivalent("service/french/two_players.py", "judge_two_players", 'DealSummary(non_dealer, None, "XXpetiteXX",',
+               "The game for two has no contract: the summary's contract is read by neither result_of nor _score, "
+               "which read its points, oudlers and petit au bout only."),
+    Equivalent("service/french/two_players.py", "judge_two_players", 'DealSummary(non_dealer, None, "PETITE",',
+               "As above: a contract nothing reads."),
+    Equivalent("service/french/call.py", "callable_ranks", "held = [0] * 16",
+               "A count for each rank a plain card has (1 to 14, the king): a 16th slot is one no card reaches."),
     Equivalent("service/french/summaries.py", "_highest_set_aside", "[7] * 5 + [5] * 4",
                "Only the first dog_size values are summed, and no table's dog has more than 8 cards (5 players with "
                "14 cards each; 6 at 3 and 4 players, 3 at 5): the queens start at index 4 or more, so a fifth 7 "
