@@ -189,7 +189,6 @@ def _check_poignee(
         report("poignee_size",
                f"Seat {seat} shows {len(shown)} cards; a poignée is exactly {thresholds} trumps with "
                f"{rules.players} players.", f"{pointer}/cards", None)
-        valid = False
     # Trumps the taker was forced to put in the écart were shown there and still count [FFT 4 K + 15 trumps].
     pool = set(hand) | set(forced_discard_trumps)
     seen: set[Card] = set()
@@ -209,4 +208,4 @@ def _check_poignee(
                    f"Seat {seat} shows the Excuse while holding {describe(hidden)}; the Excuse only stands in "
                    "for a missing trump.", f"{pointer}/cards/{shown.index(EXCUSE)}", EXCUSE)
             valid = False
-    return size_name if valid else None
+    return size_name if valid else None  # size_name is None already for a count that is no poignée

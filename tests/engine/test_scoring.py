@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from service.french.rules import french_rules
-from service.french.scoring import ATTACK, DEFENCE, DealSummary, distribute, result_of, score_of
+from service.french.scoring import ATTACK, DEFENCE, DealSummary, distribute, result_of, round_to, score_of
 
 
 def summary(points, oudlers, contract="garde", taker=0, partner=None, pab=None, poignees=(), announced=False,
@@ -265,3 +265,11 @@ def test_a_contract_the_rule_set_does_not_have_is_refused_by_name():
     deal = summary(50, 2, contract="chelem")  # a contract only with option chelem_contract
     with pytest.raises(ValueError, match="^unknown contract 'chelem'$"):
         score_of(deal, result_of(deal), french_rules(4))
+
+
+@pytest.mark.parametrize(("value", "step", "rounded"), [
+    (0.5, 1, 1), (-0.5, 1, -1), (0.4, 1, 0), (25, 10, 30), (-25, 10, -30), (24, 10, 20), (0, 10, 0),
+])
+def test_round_to_takes_the_nearest_multiple_halves_away_from_zero(value, step, rounded):
+    # round_to takes any number (a float too): a half rounds away from zero on either side of 0.
+    assert round_to(value, step) == rounded

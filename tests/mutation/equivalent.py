@@ -133,4 +133,33 @@ EQUIVALENT: list[Equivalent] = [
     Equivalent("service/core/excerpt.py", "_write", "        return True",
                "A budget below 0 means the text is already longer than the limit: whether _write says so or the "
                "caller finds it (used > budget), the excerpt is cut at the limit and ends in the same '…'."),
+    Equivalent("service/french/summaries.py", "_highest_set_aside", "[7] * 5 + [5] * 4",
+               "Only the first dog_size values are summed, and no table's dog has more than 8 cards (5 players with "
+               "14 cards each; 6 at 3 and 4 players, 3 at 5): the queens start at index 4 or more, so a fifth 7 "
+               "or the cavaliers' values (index 8 or more) are never read."),
+    Equivalent("service/french/summaries.py", "_highest_set_aside", "[7] * 4 + [6] * 4",
+               "As above: the cavaliers' values, at index 8 or more, are never among a dog's 8 cards at most."),
+    Equivalent("service/french/summaries.py", "_highest_set_aside", "[7] * 4 + [5] * 5",
+               "As above: a fifth cavalier, at index 12 or more, is never among a dog's 8 cards at most."),
+    Equivalent("service/french/summaries.py", "_half_point_problems", "rules.players % 2 or rules.dog_size % 3",
+               "Reached only at a table of an even number of players: 4 (a dog of 6, also at 5 seats whose dealer "
+               "sits out); the game for two is refused before. 6 % 3 is 6 % 2: 0."),
+    Equivalent("service/french/summaries.py", "_poignee_problems", "poignee_seats, strict=None)",
+               "zip's strict is False by default and None is as false: the same pairs, stopping at the shorter."),
+    Equivalent("service/french/summaries.py", "_poignee_problems", "zip(summary.poignees, poignee_seats, ))",
+               "As above: zip without strict is zip with strict=False."),
+    Equivalent("service/french/reach.py", "options_without_effect", "if value is _DEFAULTS.get(None, _NOT_AN_OPTION):",
+               "The identity test only spares the look-ups for what the wire filled in: a value that is the "
+               "spec's default object is equal to it, so the test after it (value == spec.default) skips it too."),
+    Equivalent("service/french/reach.py", "options_without_effect", "if value is _DEFAULTS.get(name, None):",
+               "As above; and a name that is no option, whatever its value, has no spec and is skipped next."),
+    Equivalent("service/french/reach.py", "options_without_effect", "if value is _DEFAULTS.get(_NOT_AN_OPTION):",
+               "As above: the identity test never passing leaves every default to the equality test."),
+    Equivalent("service/french/reach.py", "options_without_effect", "if value is _DEFAULTS.get(name, ):",
+               "As the second: None as the fallback for a name that is no option, which has no spec."),
+    Equivalent("service/french/reach.py", "options_without_effect",
+               "if spec is None and reach is None or value == spec.default:",
+               "Every option has its reach (OPTION_REACH, held by tests/house_rules/test_option_notes.py::"
+               "test_every_option_says_where_it_applies) and a name that is no option has neither: spec is None "
+               "exactly when reach is None, so 'and' and 'or' agree."),
 ]
