@@ -15,7 +15,7 @@ import pytest
 
 from service.core.cards import parse_card
 from service.wire.zwanzigerrufen import adjudicate_zwanzigerrufen
-from service.zwanzigerrufen.auction import judge_auction
+from service.zwanzigerrufen.auction import judge_auction, parse_call
 from service.zwanzigerrufen.record import Call
 from service.zwanzigerrufen.rules import zwanzigerrufen_rules
 
@@ -86,9 +86,10 @@ def test_the_worked_examples_say_why(name: str, message: str) -> None:
     assert [violation["message"] for violation in violations] == [message]
 
 
-def auction_violations(calls: list[tuple[int, str]], **options: Any) -> list[tuple[str, str, str, int | None]]:
-    hands = [[parse_card(code) for code in hand] for hand in DEAL_A["hands"]]
-    outcome = judge_auction([Call(seat, call) for seat, call in calls], hands, DEAL_A["dealer"],
+def auction_violations(calls: list[tuple[int, str]], hands: list[list[str]] = DEAL_A["hands"],
+                       **options: Any) -> list[tuple[str, str, str, int | None]]:
+    dealt = [[parse_card(code) for code in hand] for hand in hands]
+    outcome = judge_auction([Call(seat, call) for seat, call in calls], dealt, DEAL_A["dealer"],
                             zwanzigerrufen_rules(options))
     return [(v.code, v.message, v.pointer, v.seat) for v in outcome.violations]
 
@@ -135,3 +136,24 @@ def auction_violations(calls: list[tuple[int, str]], **options: Any) -> list[tup
 def test_more_auctions_of_deal_a(calls: list[tuple[int, str]], options: dict[str, Any],
                                  expected: list[tuple[str, str, str, int | None]]) -> None:
     assert auction_violations(calls, **options) == expected
+
+
+def test_the_forehand_bids_rufer_only_as_her_opening() -> None:
+    # §6.1: a Rufer is "only the forehand, as her opening"; later she may bid only a higher game.
+    calls = [(1, "farbensolo"), (2, "solo"), (3, "pass"), (0, "pass"), (1, "rufer")]
+    assert auction_violations(calls) == [
+        ("bid_not_allowed", "Seat 1 bids rufer; only the forehand (seat 1) may, as her opening game.",
+         "/auction/4/call", 1)]
+
+
+def test_a_hand_of_only_the_trull_must_kontra() -> None:
+    # L7 reads the hand as dealt, whatever its size (a hand of three cards is the deal's fault, reported there).
+    hands = [["1T", "21T", "EX"], *DEAL_A["hands"][1:]]
+    assert auction_violations([(1, "rufer"), (2, "pass"), (3, "pass"), (0, "pass")], hands) == [
+        ("trull_must_kontra", f"Seat 0, an opponent of the Rufer holding the Trull (1T, 21T and EX), {TRULL}",
+         "/auction/3", 0)]
+
+
+@pytest.mark.parametrize("call", [None, 7, ["pass"]])
+def test_a_call_that_is_not_text_names_no_call(call: Any) -> None:
+    assert parse_call(call) is None
