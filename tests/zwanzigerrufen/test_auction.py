@@ -119,6 +119,9 @@ def auction_violations(calls: list[tuple[int, str]], hands: list[list[str]] = DE
                      [("not_your_turn", "Seat 2 calls \"kontra\" when it is seat 1's turn.", "/auction/0", 2),
                       ("double_not_allowed", "Seat 2 says kontra before any game is bid.", "/auction/0/call", 2)],
                      id="a kontra before any game"),
+        pytest.param([(1, "solo"), (2, "solo")], {},
+                     [("bid_not_allowed", "Seat 2 bids solo, which is not higher than solo.", "/auction/1/call", 2)],
+                     id="the same game again"),
         pytest.param([(1, "rufer"), (2, "garde")], {},
                      [("unknown_call", 'Seat 2 calls "garde", which is not a call of Zwanzigerrufen (pass, rufer, '
                                        "farbensolo, solo, absolut, pagat, valat, kontra, kontra:absolut, kontra:pagat, "
