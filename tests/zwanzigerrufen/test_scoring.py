@@ -7,7 +7,9 @@ Pagat), the holder (Trull, four kings), the player whose 21T was caught (Mondfan
 
 from __future__ import annotations
 
-from service.zwanzigerrufen.rules import ABSOLUT, DECLARERS, GAME, OPPONENTS, PAGAT, zwanzigerrufen_rules
+import pytest
+
+from service.zwanzigerrufen.rules import ABSOLUT, DECLARERS, GAME, OPPONENTS, PAGAT, VALAT, zwanzigerrufen_rules
 from service.zwanzigerrufen.scoring import DealSummary, Line, Result, result_of, score_of
 
 RULES = zwanzigerrufen_rules()
@@ -39,3 +41,21 @@ def test_a_lost_solo_with_the_opponents_pagat_and_the_soloists_mond_caught() -> 
     )
     assert (score.value, score.deltas) == (-10, (10, 10, 10, -30))
     assert result_of(summary, 4) == Result((3,), (0, 1, 2), 40, 48, 4, 45, False)
+
+
+@pytest.mark.parametrize(
+    ("summary", "line"),
+    [
+        # The opponents' Valat, announced by seat 0 and contra'd, made: the declarers took no trick.
+        (DealSummary("rufer", 1, 3, 0, 0, {(GAME, DECLARERS): 1, (VALAT, OPPONENTS): 2}, {(VALAT, OPPONENTS): 0}),
+         Line("valat", "opponents", True, 2, True, 12, -24, 0)),
+        # The declarers' Valat, announced by the partner, lost with nine tricks.
+        (DealSummary("rufer", 1, 3, 80, 9, {(GAME, DECLARERS): 1, (VALAT, DECLARERS): 1}, {(VALAT, DECLARERS): 3}),
+         Line("valat", "declarers", True, 1, False, 12, -12, 3)),
+        # A silent Valat is nobody's announcement: no seat.
+        (DealSummary("rufer", 1, 3, 88, 10, {(GAME, DECLARERS): 1}), Line("valat", "declarers", False, 1, True, 6, 6,
+                                                                          None)),
+    ],
+)
+def test_a_valat_replaces_every_other_line(summary: DealSummary, line: Line) -> None:
+    assert score_of(summary, RULES).lines == (line,)
