@@ -59,3 +59,9 @@ def test_a_lost_solo_with_the_opponents_pagat_and_the_soloists_mond_caught() -> 
 )
 def test_a_valat_replaces_every_other_line(summary: DealSummary, line: Line) -> None:
     assert score_of(summary, RULES).lines == (line,)
+
+
+def test_a_summary_without_the_games_level_plays_it_at_1() -> None:
+    # DealSummary's levels default to none at all: the game, bid and never contra'd, stands at level 1 [§6.2].
+    assert score_of(DealSummary("rufer", 1, 3, 50, 6), RULES).lines == (
+        Line("game", "declarers", True, 1, True, 1, 1, 1),)
