@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from service.core.cards import card_code, parse_card
+from service.i18n.texts import translate
 from service.zwanzigerrufen.deal import check_deal, redeal_reasons
 from service.zwanzigerrufen.deck import DECK
 from service.zwanzigerrufen.record import HandRecord
@@ -65,3 +66,11 @@ def test_the_reasons_to_deal_again(hand: list[int], options: dict[str, str | boo
     others = [[parse_card("6T"), parse_card("7T")], [parse_card("8T"), parse_card("9T")],
               [parse_card("10T"), parse_card("11T")]]
     assert redeal_reasons([hand, *others], zwanzigerrufen_rules(options)) == reasons
+
+
+def test_a_reason_names_its_card_as_zwanzigerrufen_players_do() -> None:
+    # The reason is rebuilt in French and German from its values: the card by the Zwanzigerrufen pack's names.
+    hand = [parse_card("4T"), *[card for card in SUITS if card not in GLATZEN][:9]]
+    (_, reason), = redeal_reasons([hand, [parse_card("5T"), parse_card("6T")]], zwanzigerrufen_rules())
+    assert translate(reason, "de") == "der einzige Tarock von Spieler 0 ist der Tarock IV"
+    assert translate(reason, "fr") == "le seul tarock du joueur 0 est le tarock IV"

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from service.core.cards import card_code, parse_card
-from service.zwanzigerrufen.judge import judge
+from service.zwanzigerrufen.judge import ZwanzigerrufenTrick, judge
 from service.zwanzigerrufen.record import Call, HandRecord
 from service.zwanzigerrufen.rules import zwanzigerrufen_rules
 
@@ -95,3 +95,9 @@ def test_a_called_card_named_for_a_forehand_who_can_call_none() -> None:
     assert found == [("called_card_not_allowed", "call", "The record names 18T as the called card, but the forehand "
                                                          "(seat 1) holds 20T to 16T and can call none.", "/called_card",
                       1, None, "18T")]
+
+
+def test_a_verdict_trick_keeps_its_kaiserstich_and_mondfang() -> None:
+    trick = ZwanzigerrufenTrick(1, 3, tuple(parse_card(code) for code in ("21T", "EX", "1T", "4T")), 32,
+                                kaiserstich=True, mondfang=True)
+    assert (trick.leader, trick.winner, trick.half_points, trick.kaiserstich, trick.mondfang) == (1, 3, 32, True, True)
