@@ -13,7 +13,7 @@ import pytest
 
 from service.core.cards import card_code, parse_card
 from service.i18n.texts import translate
-from service.zwanzigerrufen.deal import check_deal, redeal_reasons
+from service.zwanzigerrufen.deal import check_deal, holder_of, redeal_reasons
 from service.zwanzigerrufen.deck import DECK
 from service.zwanzigerrufen.record import HandRecord
 from service.zwanzigerrufen.rules import zwanzigerrufen_rules
@@ -74,3 +74,13 @@ def test_a_reason_names_its_card_as_zwanzigerrufen_players_do() -> None:
     (_, reason), = redeal_reasons([hand, [parse_card("5T"), parse_card("6T")]], zwanzigerrufen_rules())
     assert translate(reason, "de") == "der einzige Tarock von Spieler 0 ist der Tarock IV"
     assert translate(reason, "fr") == "le seul tarock du joueur 0 est le tarock IV"
+    glatzen = [parse_card("4T"), parse_card("5T"), *GLATZEN, *[card for card in SUITS if card not in GLATZEN][:4]]
+    (_, reason), = redeal_reasons([glatzen, [parse_card("6T"), parse_card("7T")]], zwanzigerrufen_rules())
+    assert translate(reason, "de") == "Spieler 0 hat die vier Glatzen (Pik-Zehn, Herz-Ass, Karo-Ass und Kreuz-Zehn)"
+    assert translate(reason, "fr") == ("le joueur 0 tient les quatre Glatzen (le 10 de pique, l'as de cœur, l'as de "
+                                       "carreau et le 10 de trèfle)")
+
+
+def test_nobody_holds_a_card_outside_the_hands() -> None:
+    assert holder_of(parse_card("KS"), [[parse_card("QS")], [parse_card("4T")]]) is None
+    assert holder_of(parse_card("KS"), [[parse_card("QS")], [parse_card("KS")]]) == 1

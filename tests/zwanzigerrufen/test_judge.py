@@ -101,3 +101,12 @@ def test_a_verdict_trick_keeps_its_kaiserstich_and_mondfang() -> None:
     trick = ZwanzigerrufenTrick(1, 3, tuple(parse_card(code) for code in ("21T", "EX", "1T", "4T")), 32,
                                 kaiserstich=True, mondfang=True)
     assert (trick.leader, trick.winner, trick.half_points, trick.kaiserstich, trick.mondfang) == (1, 3, 32, True, True)
+
+
+def test_a_record_of_three_hands_says_nothing_of_a_contract() -> None:
+    record = HandRecord(0, tuple(tuple(parse_card(code) for code in hand) for hand in DEAL_A[:3]))
+    verdict = judge(record, zwanzigerrufen_rules())
+    assert [violation.code for violation in verdict.violations] == ["hands_count"]
+    assert verdict.details == {"declarer": None, "partner": None, "contract": None, "called_card": None,
+                               "game_level": None, "announcements": (), "partner_revealed_at": None,
+                               "next_dealer": None}
