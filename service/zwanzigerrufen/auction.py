@@ -61,7 +61,9 @@ def calls() -> tuple[str, ...]:
 
 def parse_call(call: str) -> Action | None:
     """The action a call string names (case-insensitively), or None when it names none."""
-    text = call.strip().lower() if isinstance(call, str) else ""
+    if not isinstance(call, str):  # a record built in Python, unchecked by the wire's schema
+        return None
+    text = call.strip().lower()
     if text == PASS:
         return Action(PASS)
     if text in CONTRACTS:

@@ -88,8 +88,9 @@ def trick_winner_position(trick: Sequence[Card], farbensolo: bool = False) -> in
     if not farbensolo and any(is_tarock(card) for card in trick):
         led = TAROCK
 
-    def strength(card: Card) -> int:
-        return card if suit_of(card) == led else -1
+    # The led suit's cards beat every other card, and among themselves the higher one wins.
+    def strength(card: Card) -> tuple[bool, Card]:
+        return suit_of(card) == led, card
 
     return max(range(len(trick)), key=lambda position: strength(trick[position]))
 

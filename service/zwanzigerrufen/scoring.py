@@ -105,7 +105,7 @@ class Score:
     deltas: tuple[int, ...]
 
 
-def result_of(summary: DealSummary, players: int = 4) -> Result:
+def result_of(summary: DealSummary, players: int) -> Result:
     declarers = summary.declarers
     return Result(declarers, tuple(seat for seat in range(players) if seat not in declarers),
                   summary.declarer_points, TOTAL_POINTS - summary.declarer_points, summary.declarer_tricks,

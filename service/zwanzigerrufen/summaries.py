@@ -65,10 +65,8 @@ def summary_problems(summary: DealSummary, announcement_order: Sequence[tuple[st
         seat_problem(f"/announcements/{index}/seat", announcer)
     if problems:
         return problems
-    problems += _count_problems(summary)
-    problems += _level_problems(summary, announcement_order, rules)
-    problems += _premium_problems(summary)
-    return problems
+    return [*_count_problems(summary), *_level_problems(summary, announcement_order, rules),
+            *_premium_problems(summary)]
 
 
 def _count_problems(summary: DealSummary) -> list[tuple[str, str]]:
