@@ -92,4 +92,8 @@ EQUIVALENT: list[Equivalent] = [
     Equivalent("service/french/judge.py", "_Judge._judge_play", "chelem_announced or card == EXCUSE):",
                "As above: more cards sent to _judge_card, which reports the chelem fault only for the Excuse "
                "with a chelem announced, the cards the original sends there too."),
+    Equivalent("service/french/arbitration/events.py", "_revoke_corrected",
+               'play_fault(logged.hands[seat], logged.cards[:position], card, "XXXX") is None',
+               "The player's name only goes into the fault's message, and _revoke_corrected asks only whether there "
+               "is a fault (is None), never what it says."),
 ]
