@@ -74,7 +74,8 @@ def test_a_claim_leaving_more_than_sixteen_cards_goes_to_a_referee() -> None:
 
 
 def test_a_claim_the_requests_search_budget_cannot_pay_goes_to_a_referee() -> None:
-    spent = ruling(STRONG_DEAL, cut(STRONG_PLAY, 15), 0, ClaimBudget(0))
+    # Sixteen cards left: not too many, but no budget to search them.
+    spent = ruling(STRONG_DEAL, cut(STRONG_PLAY, 14), 0, ClaimBudget(0))
     assert spent.outcome == "referee" and spent.needs_referee == (
         "Playing out the claim needs more of the search than the request has left (30,000 tricks tried a request, "
         "shared by its records in order); a human referee decides.",)
