@@ -153,3 +153,45 @@ def test_a_suit_forbidden_while_on_lead(banned: str, suit_name: str, leads: list
         Violation("lead_not_as_required", "play", f"Seat 0 led {lead} in trick 1; the taker forbade him "
                   f"{suit_name} after the lead out of turn with {banned} in trick 0 was refused, for as long as he "
                   "kept the lead.", "/tricks/1/0", seat=0, trick=1, card=parse_card(lead))]
+
+
+# -- card_exposed, revoke_corrected, out_of_turn: the card must be in the seat's hand at that moment -------------
+
+
+@pytest.mark.parametrize(("event", "log", "expected"), [
+    (Event("card_exposed", seat=1), FOLLOWED,
+     Violation("event_invalid", "play", "A card_exposed event gives its card.", "/events/0/cards", seat=1)),
+    (Event("out_of_turn", seat=1, trick=0, cards=cards("3S", "4H")), FOLLOWED,
+     Violation("event_invalid", "play", "A out_of_turn event gives exactly one card.", "/events/0/cards", seat=1)),
+    (Event("revoke_corrected", seat=1, cards=cards("4H")), FOLLOWED,
+     Violation("event_invalid", "play", "A revoke_corrected event gives its trick.", "/events/0/trick", seat=1)),
+    (Event("card_exposed", seat=1, trick=1, cards=cards("4H")), FOLLOWED,
+     Violation("event_invalid", "play", "Event 0 is in trick 1, which the record does not reach.",
+               "/events/0/trick", seat=1)),
+    (Event("card_exposed", seat=1, trick=0, cards=cards("9C")), FOLLOWED,
+     Violation("event_invalid", "play", "Seat 1 does not hold 9C at that moment.", "/events/0/cards", seat=1,
+               trick=0)),
+    # An exposure before the play (no trick): checked against the hands at the first card.
+    (Event("card_exposed", seat=1, cards=cards("4H")), FOLLOWED,
+     Violation("card_exposed", "play", "Seat 1 exposed 4H.", "/events/0", seat=1, card=parse_card("4H"))),
+    # Seat 1's card stayed in the trick, second to play: a lead out of turn accepted.
+    (Event("out_of_turn", seat=1, trick=0, cards=cards("3S"), choice="accept"), FOLLOWED,
+     Violation("played_out_of_turn", "play", "Seat 1 played 3S to trick 0 before its turn; it was accepted as "
+               "played.", "/events/0", seat=1, trick=0, card=parse_card("3S"))),
+    (Event("out_of_turn", seat=1, trick=0, cards=cards("3S"), choice="same_suit"), FOLLOWED,
+     Violation("event_invalid", "play", "Seat 1's card 3S stayed in trick 0: it was accepted.", "/events/0/choice",
+               seat=1, trick=0)),
+    (Event("out_of_turn", seat=0, trick=0, cards=cards("2S")), FOLLOWED,
+     Violation("event_invalid", "play", "Seat 0 was on lead in trick 0: its card was not out of turn.", "/events/0",
+               seat=0, trick=0)),
+    (Event("out_of_turn", seat=2, trick=0, cards=cards("6S"), choice="accept"), FOLLOWED,
+     Violation("event_invalid", "play", "An accepted lead out of turn opens trick 0, which seat 0 led with 2S.",
+               "/events/0/choice", seat=2, trick=0)),
+    (Event("out_of_turn", seat=2, trick=0, cards=cards("6S"), choice="accept"),
+     trick(0, ["2S 9C", "3S 4H", "5S 6S", "7S 8S"], 0, ""),
+     Violation("event_invalid", "play", "An accepted lead out of turn opens trick 0, which seat 0 led with nothing.",
+               "/events/0/choice", seat=2, trick=0)),
+])
+def test_a_card_event_is_checked_against_the_hand_and_the_trick(event: Event, log: TrickLog,
+                                                                 expected: Violation) -> None:
+    assert checked(event, facts(log)) == [expected]

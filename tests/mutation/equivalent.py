@@ -96,4 +96,7 @@ EQUIVALENT: list[Equivalent] = [
                'play_fault(logged.hands[seat], logged.cards[:position], card, "XXXX") is None',
                "The player's name only goes into the fault's message, and _revoke_corrected asks only whether there "
                "is a fault (is None), never what it says."),
+    Equivalent("service/french/arbitration/events.py", "_card_event",
+               "played = dict(zip(logged.seats, logged.cards, ))",
+               "zip stops at the shorter sequence by default: strict=False only says so (ruff's B905 asks for it)."),
 ]

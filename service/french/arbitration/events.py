@@ -132,7 +132,7 @@ def _dog_seen(event: Event, index: int, facts: PlayFacts, found: list[Violation]
 
 
 def _card_event(event: Event, index: int, facts: PlayFacts, found: list[Violation], invalid: Invalid,
-                ban_while_on_lead: bool = False) -> None:
+                ban_while_on_lead: bool) -> None:
     """card_exposed, revoke_corrected, out_of_turn: the cards must be in the seat's hand at that moment."""
     pointer, seat = f"/events/{index}", event.seat
     assert seat is not None
