@@ -162,4 +162,11 @@ EQUIVALENT: list[Equivalent] = [
                "Every option has its reach (OPTION_REACH, held by tests/house_rules/test_option_notes.py::"
                "test_every_option_says_where_it_applies) and a name that is no option has neither: spec is None "
                "exactly when reach is None, so 'and' and 'or' agree."),
+    Equivalent("service/french/arbitration/events.py", "_revoke_corrected",
+               'play_fault(logged.hands[seat], logged.cards[:position], card, "XXXX") is None',
+               "The player's name only goes into the fault's message, and _revoke_corrected asks only whether there "
+               "is a fault (is None), never what it says."),
+    Equivalent("service/french/arbitration/events.py", "_card_event",
+               "played = dict(zip(logged.seats, logged.cards, ))",
+               "zip stops at the shorter sequence by default: strict=False only says so (ruff's B905 asks for it)."),
 ]

@@ -132,7 +132,7 @@ def _dog_seen(event: Event, index: int, facts: PlayFacts, found: list[Violation]
 
 
 def _card_event(event: Event, index: int, facts: PlayFacts, found: list[Violation], invalid: Invalid,
-                ban_while_on_lead: bool = False) -> None:
+                ban_while_on_lead: bool) -> None:
     """card_exposed, revoke_corrected, out_of_turn: the cards must be in the seat's hand at that moment."""
     pointer, seat = f"/events/{index}", event.seat
     assert seat is not None
@@ -165,7 +165,7 @@ def _card_event(event: Event, index: int, facts: PlayFacts, found: list[Violatio
     logged = facts.log[trick]
     played = dict(zip(logged.seats, logged.cards, strict=False))
     if event.type == "revoke_corrected":
-        _revoke_corrected(event, index, logged, played, found, invalid)
+        _revoke_corrected(seat, trick, card, index, logged, played, found, invalid)
         return
     # out_of_turn
     if played.get(seat) == card and logged.seats.index(seat) > 0:
@@ -195,12 +195,10 @@ def _card_event(event: Event, index: int, facts: PlayFacts, found: list[Violatio
             found.extend(_banned_suit_later_leads(card, logged, facts.log))
 
 
-def _revoke_corrected(event: Event, index: int, logged: TrickLog, played: dict[int, Card],
+def _revoke_corrected(seat: int, trick: int, card: Card, index: int, logged: TrickLog, played: dict[int, Card],
                       found: list[Violation], invalid: Invalid) -> None:
     from ..play import play_fault
 
-    seat, card, trick = event.seat, event.cards[0], event.trick
-    assert seat is not None and trick is not None
     if seat not in logged.seats[: len(logged.cards)]:
         invalid(f"Seat {seat} plays no card to trick {trick} in the record.", trick=trick)
         return

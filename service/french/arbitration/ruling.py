@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from ...core.cards import EXCUSE, HALF_POINTS, OUDLERS, PETIT, Card, card_code, is_king, rank_of
+from ...core.cards import HALF_POINTS, OUDLERS, PETIT, Card, card_code, is_king, rank_of
 from ...core.text import Text, joined, violation_text
 from ...core.violations import Violation
 from ..counting import CompletedTrick, Count, count_cards
@@ -151,7 +151,8 @@ class Case:
     claim_budget: ClaimBudget | None = None
     """What the request's claim searches may still try (a fresh budget when None)."""
     chelem_announcer: int | None = None
-    """The seat that announced the chelem: the taker, or a defender with option chelem_announcer."""
+    """The seat that announced the chelem: the taker, or a defender with option chelem_announcer; None when no
+    chelem was announced (the judge sets both together)."""
 
 
 def arbitrate(case: Case) -> Ruling | None:
@@ -253,9 +254,7 @@ class _Referee:
     def _event_cards(self, pointer: str) -> tuple[Card, ...]:
         events = self.case.record.events or ()
         if pointer.startswith("/events/"):
-            index = int(pointer.split("/")[2])
-            if index < len(events):
-                return events[index].cards
+            return events[int(pointer.split("/")[2])].cards
         return ()
 
     def _poignee_faults(self, poignee: PoigneeCase) -> list[Fault]:
@@ -376,7 +375,7 @@ class _Referee:
             return None
         line = worst_line(case.claim_point, case.attack, claimer_in_attack, case.excuses,
                           self.rules.excuse_last_trick_changes_side,
-                          case.chelem_announcer if case.chelem_announced else None, case.claim_budget)
+                          case.chelem_announcer, case.claim_budget)
         if line is None:
             return None
         first = len(case.claim_point.played)
@@ -570,8 +569,7 @@ def _quoted(fault: Fault) -> str:
 
 def _highest_valued(cards: Sequence[Card], count: int) -> list[Card]:
     """J6: the ``count`` highest-valued cards: points, then an oudler before a king, then the higher rank."""
-    ranked = sorted(cards, key=lambda card: (-HALF_POINTS[card], card not in OUDLERS, -rank_of(card),
-                                             card == EXCUSE, card))
+    ranked = sorted(cards, key=lambda card: (-HALF_POINTS[card], card not in OUDLERS, -rank_of(card), card))
     return ranked[:count]
 
 

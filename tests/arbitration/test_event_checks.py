@@ -1,0 +1,197 @@
+"""The record's events checked one by one (``service/french/arbitration/events.py``), on small tables of
+tricks built by hand: each check's verdict in full (code, phase, message, pointer, seat, trick, card).
+
+The walk of the judge (which builds the facts these checks read) is tested through whole records in
+``test_faults.py``; here the facts are written out so that each branch of a check meets the one trick that
+tells it apart. Seat 0 is on lead in trick 0 of every table; the hands are those at the start of each trick.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from service.core.cards import Card, card_code, parse_card
+from service.core.violations import Violation
+from service.french.arbitration.events import PlayFacts, TrickLog, event_violations
+from service.french.record import Event
+from service.french.rules import DogDestination, french_rules
+
+
+def cards(*names: str) -> tuple[Card, ...]:
+    return tuple(parse_card(name) for name in names)
+
+
+def trick(index: int, hands: Sequence[str], leader: int, played: str, cards_before: int = 0,
+          rightful_leader: int | None = None) -> TrickLog:
+    """``hands``: each seat's hand as space-separated codes; ``played``: the trick's cards from ``leader``."""
+    seats = tuple((leader + offset) % len(hands) for offset in range(len(hands)))
+    return TrickLog(index, tuple(cards(*hand.split()) for hand in hands), seats, cards(*played.split()),
+                    cards_before, leader if rightful_leader is None else rightful_leader)
+
+
+def facts(*log: TrickLog, taker: int = 1, destination: DogDestination = DogDestination.ECART) -> PlayFacts:
+    return PlayFacts(taker=taker, dog_destination=destination, has_discard=destination is DogDestination.ECART,
+                     log=log, hands_at_play=log[0].hands if log else (), consumed=frozenset())
+
+
+def checked(event: Event, play: PlayFacts, **options: str) -> list[Violation]:
+    return event_violations([event], play, french_rules(4, {"arbitration": "fft", **options}))
+
+
+# -- the dog seen ---------------------------------------------------------------------------------------------
+
+
+def test_seeing_the_dog_of_a_petite_or_a_garde_is_no_fault() -> None:
+    assert checked(Event("dog_seen", seats=(1,)), facts()) == [
+        Violation("event_invalid", "discard", "The dog is shown to everybody with a petite or a garde; seeing it "
+                  "is no fault.", "/events/0")]
+
+
+@pytest.mark.parametrize("destination", [DogDestination.ATTACK, DogDestination.DEFENCE])
+def test_a_dog_seen_after_a_garde_sans_or_contre_names_who_saw_it(destination: DogDestination) -> None:
+    assert checked(Event("dog_seen"), facts(destination=destination)) == [
+        Violation("event_invalid", "discard", "A dog_seen event names the seats that saw the dog.",
+                  "/events/0/seats")]
+    assert checked(Event("dog_seen", seats=(2, 1, 2)), facts(destination=destination)) == [
+        Violation("dog_seen", "discard", f"Seat {seat} saw the dog after the overcall was granted.", "/events/0",
+                  seat=seat) for seat in (2, 1)]
+
+
+# -- a revoke corrected ------------------------------------------------------------------------------------------
+
+# Seat 0 leads 2S; seat 1 (3S 4H, or trumps only) follows.
+FOLLOWED = trick(0, ["2S 9C", "3S 4H", "5S 6S", "7S 8S"], 0, "2S 3S 5S 7S")
+TRUMPED = trick(0, ["2S 9C", "3T 5T 12T", "4S 6S", "7S 8S"], 0, "2S 5T 10T 4S")
+
+
+@pytest.mark.parametrize(("log", "event", "expected"), [
+    # 4H instead of 3S: a revoke, taken back before it was established.
+    (FOLLOWED, Event("revoke_corrected", seat=1, trick=0, cards=cards("4H")),
+     Violation("card_exposed", "play", "Seat 1 revoked with 4H in trick 0 and took it back before the revoke was "
+               "established: an exposed card.", "/events/0", seat=1, trick=0, card=parse_card("4H"))),
+    # 3T was as legal as 5T when seat 1 played (no trump in the trick yet): nothing to take back. Judged
+    # against the whole trick instead, where 10T must be overtrumped with 12T, it would look like a revoke.
+    (TRUMPED, Event("revoke_corrected", seat=1, trick=0, cards=cards("3T")),
+     Violation("event_invalid", "play", "Seat 1 could play 3T to trick 0: taking back a legal card is not allowed "
+               "(CA 2012 p.5, carte jouée).", "/events/0/cards/0", seat=1, trick=0)),
+    # The record keeps the revoke (4H played): the card "taken back" is the one that stayed.
+    (trick(0, ["2S 9C", "3S 4H", "5S 6S", "7S 8S"], 0, "2S 4H 5S 7S"),
+     Event("revoke_corrected", seat=1, trick=0, cards=cards("4H")),
+     Violation("event_invalid", "play", "Seat 1 could play 4H to trick 0: taking back a legal card is not allowed "
+               "(CA 2012 p.5, carte jouée).", "/events/0/cards/0", seat=1, trick=0)),
+    # The trick stops before seat 3's turn.
+    (trick(0, ["2S 9C", "3S 4H", "5S 6S", "7S 8S"], 0, "2S 3S"),
+     Event("revoke_corrected", seat=3, trick=0, cards=cards("8S")),
+     Violation("event_invalid", "play", "Seat 3 plays no card to trick 0 in the record.", "/events/0", seat=3,
+               trick=0)),
+])
+def test_a_revoke_corrected(log: TrickLog, event: Event, expected: Violation) -> None:
+    assert checked(event, facts(log)) == [expected]
+
+
+# -- a lead out of turn refused: the suit of the next lead -------------------------------------------------------
+
+
+def refused(offender: int, card: str, choice: str) -> Event:
+    return Event("out_of_turn", seat=offender, trick=0, cards=cards(card), choice=choice)
+
+
+def led_out_of_turn(seat: int, card: str) -> Violation:
+    return Violation("played_out_of_turn", "play", f"Seat {seat} led {card} out of turn in trick 0; it went back "
+                     "to its hand as an exposed card.", "/events/0", seat=seat, trick=0, card=parse_card(card))
+
+
+@pytest.mark.parametrize(("log", "event", "fault"), [
+    # Seat 2's 5H refused, the taker asked for hearts: seat 0 held 7H and led 2S.
+    (trick(0, ["2S 7H", "3S 4S", "5H 6S", "7S 8S"], 0, "2S 3S 6S 7S"), refused(2, "5H", "same_suit"),
+     ("Seat 0 had to lead hearts after the lead out of turn with 5H was refused, and played 2S.", 0, 0, "2S")),
+    # Seat 2's 3T refused, trumps forbidden: seat 0 held 2S and led 4T.
+    (trick(0, ["2S 4T", "3S 4S", "3T 6S", "7S 8S"], 0, "4T 3S 6S 7S"), refused(2, "3T", "other_suit"),
+     ("Seat 0 had to lead anything but trumps after the lead out of turn with 3T was refused, and played 4T.",
+      0, 0, "4T")),
+    # Seat 0 leads the Excuse: the constraint passes to seat 1, who held 4H and played 2S.
+    (trick(0, ["EX 2C", "2S 4H", "5H 6S", "7S 8S"], 0, "EX 2S 6S 7S"), refused(2, "5H", "same_suit"),
+     ("Seat 1 had to lead hearts after the lead out of turn with 5H was refused, and played 2S.", 1, 1, "2S")),
+])
+def test_a_refused_lead_out_of_turn_binds_the_card_that_sets_the_suit(
+        log: TrickLog, event: Event, fault: tuple[str, int, int, str]) -> None:
+    assert event.seat is not None
+    message, seat, position, card = fault
+    assert checked(event, facts(log)) == [
+        led_out_of_turn(event.seat, event_card(event)),
+        Violation("lead_not_as_required", "play", message, f"/tricks/0/{position}", seat=seat, trick=0,
+                  card=parse_card(card))]
+
+
+def event_card(event: Event) -> str:
+    return card_code(event.cards[0])
+
+
+# -- seed 001: the suit forbidden while the rightful leader keeps the lead -----------------------------------------
+
+
+@pytest.mark.parametrize(("banned", "suit_name", "leads"), [
+    # Trumps forbidden: seat 0 leads 8T in trick 1 holding 9C (a fault), then 9T holding trumps only (none).
+    ("3T", "trumps", [("2S 8T 9T 9C", "2S"), ("8T 9T 9C", "8T"), ("9T 10T", "9T")]),
+    # Hearts forbidden: 7H led while holding 9C is a fault; 8H led from hearts (and the Excuse) only is not.
+    ("5H", "hearts", [("2S 7H 8H 9C EX", "2S"), ("7H 8H 9C EX", "7H"), ("8H EX", "8H")]),
+])
+def test_a_suit_forbidden_while_on_lead(banned: str, suit_name: str, leads: list[tuple[str, str]]) -> None:
+    others = ["3S 4S 5S", f"6S {banned} 7S", "10S JS QS"]
+    log = [trick(index, [hand, *others], 0, f"{lead} {' '.join(hand_of.split()[0] for hand_of in others)}",
+                 rightful_leader=0)
+           for index, (hand, lead) in enumerate(leads)]
+    # Trick 3: seat 1 leads, the ban ends there though seat 0 leads a forbidden card again in trick 4.
+    log.append(trick(3, ["9C 9H", "3S", "6S", "10S"], 1, "3S 6S 10S 9H"))
+    log.append(trick(4, ["9C 9H", "", "", ""], 0, "9H" if suit_name == "hearts" else "9C"))
+    violations = checked(refused(2, banned, "other_suit"), facts(*log), out_of_turn_ban="while_on_lead")
+    lead = leads[1][1]
+    assert violations == [
+        led_out_of_turn(2, banned),
+        Violation("lead_not_as_required", "play", f"Seat 0 led {lead} in trick 1; the taker forbade him "
+                  f"{suit_name} after the lead out of turn with {banned} in trick 0 was refused, for as long as he "
+                  "kept the lead.", "/tricks/1/0", seat=0, trick=1, card=parse_card(lead))]
+
+
+# -- card_exposed, revoke_corrected, out_of_turn: the card must be in the seat's hand at that moment -------------
+
+
+@pytest.mark.parametrize(("event", "log", "expected"), [
+    (Event("card_exposed", seat=1), FOLLOWED,
+     Violation("event_invalid", "play", "A card_exposed event gives its card.", "/events/0/cards", seat=1)),
+    (Event("out_of_turn", seat=1, trick=0, cards=cards("3S", "4H")), FOLLOWED,
+     Violation("event_invalid", "play", "A out_of_turn event gives exactly one card.", "/events/0/cards", seat=1)),
+    (Event("revoke_corrected", seat=1, cards=cards("4H")), FOLLOWED,
+     Violation("event_invalid", "play", "A revoke_corrected event gives its trick.", "/events/0/trick", seat=1)),
+    (Event("card_exposed", seat=1, trick=1, cards=cards("4H")), FOLLOWED,
+     Violation("event_invalid", "play", "Event 0 is in trick 1, which the record does not reach.",
+               "/events/0/trick", seat=1)),
+    (Event("card_exposed", seat=1, trick=0, cards=cards("9C")), FOLLOWED,
+     Violation("event_invalid", "play", "Seat 1 does not hold 9C at that moment.", "/events/0/cards", seat=1,
+               trick=0)),
+    # An exposure before the play (no trick): checked against the hands at the first card.
+    (Event("card_exposed", seat=1, cards=cards("4H")), FOLLOWED,
+     Violation("card_exposed", "play", "Seat 1 exposed 4H.", "/events/0", seat=1, card=parse_card("4H"))),
+    # Seat 1's card stayed in the trick, second to play: a lead out of turn accepted.
+    (Event("out_of_turn", seat=1, trick=0, cards=cards("3S"), choice="accept"), FOLLOWED,
+     Violation("played_out_of_turn", "play", "Seat 1 played 3S to trick 0 before its turn; it was accepted as "
+               "played.", "/events/0", seat=1, trick=0, card=parse_card("3S"))),
+    (Event("out_of_turn", seat=1, trick=0, cards=cards("3S"), choice="same_suit"), FOLLOWED,
+     Violation("event_invalid", "play", "Seat 1's card 3S stayed in trick 0: it was accepted.", "/events/0/choice",
+               seat=1, trick=0)),
+    (Event("out_of_turn", seat=0, trick=0, cards=cards("2S")), FOLLOWED,
+     Violation("event_invalid", "play", "Seat 0 was on lead in trick 0: its card was not out of turn.", "/events/0",
+               seat=0, trick=0)),
+    (Event("out_of_turn", seat=2, trick=0, cards=cards("6S"), choice="accept"), FOLLOWED,
+     Violation("event_invalid", "play", "An accepted lead out of turn opens trick 0, which seat 0 led with 2S.",
+               "/events/0/choice", seat=2, trick=0)),
+    (Event("out_of_turn", seat=2, trick=0, cards=cards("6S"), choice="accept"),
+     trick(0, ["2S 9C", "3S 4H", "5S 6S", "7S 8S"], 0, ""),
+     Violation("event_invalid", "play", "An accepted lead out of turn opens trick 0, which seat 0 led with nothing.",
+               "/events/0/choice", seat=2, trick=0)),
+])
+def test_a_card_event_is_checked_against_the_hand_and_the_trick(event: Event, log: TrickLog,
+                                                                 expected: Violation) -> None:
+    assert checked(event, facts(log)) == [expected]
