@@ -59,9 +59,11 @@ def calls() -> tuple[str, ...]:
     return ("pass", *CONTRACTS, *ANNOUNCEMENTS, *doublings)
 
 
-def parse_call(call: str) -> Action | None:
+def parse_call(call: object) -> Action | None:
     """The action a call string names (case-insensitively), or None when it names none."""
-    if not isinstance(call, str):  # a record built in Python, unchecked by the wire's schema
+    # A record built in Python is unchecked by the wire's schema: anything else than text names no call (typed
+    # `object`, since compiled code would raise on a `str` parameter given something else).
+    if not isinstance(call, str):
         return None
     text = call.strip().lower()
     if text == PASS:
