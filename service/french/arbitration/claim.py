@@ -248,7 +248,7 @@ def _finishes(
     """Every legal way to finish the trick in progress: the completed trick and the hands after it."""
     trick = list(partial)
     cards_left = list(hands)
-    took_all_before = sides != {order[0] in attack}
+    took_all_before = sides == {order[0] in attack}
 
     def finish(position: int) -> Iterator[tuple[CompletedTrick, Hands]]:
         if position == len(order):
