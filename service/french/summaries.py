@@ -106,9 +106,9 @@ def _chelem_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple[str
         if excuse_like > 1:
             return [("/chelem/won_by", Text("An attack chelem means 91 points and 3 oudlers, 87 and 2, or 83 and 1 "
                                             "when the defence kept the Excuse and a lone Petit; not {points} and "
-                                            "{oudlers}.", points=half / 2, oudlers=oudlers))]
+                                            "{oudlers}.", points=_points(half), oudlers=oudlers))]
         return [("/chelem/won_by", Text("An attack chelem means 91 points and 3 oudlers, or 87 and 2 when the "
-                                        "defence kept the Excuse; not {points} and {oudlers}.", points=half / 2,
+                                        "defence kept the Excuse; not {points} and {oudlers}.", points=_points(half),
                                         oudlers=oudlers))]
     if summary.chelem_won_by == ATTACK and dog_to_defence:
         defence_oudlers = 3 - oudlers
@@ -116,7 +116,7 @@ def _chelem_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple[str
                    for kept in range(min(excuse_like, defence_oudlers) + 1))
         if half < ALL_HALF_POINTS - most:
             return [("/chelem/won_by", Text("An attack chelem leaves the defence at most the dog and the Excuse: "
-                                            "{points} points is too few.", points=half / 2))]
+                                            "{points} points is too few.", points=_points(half)))]
     if summary.chelem_won_by == ATTACK and summary.petit_au_bout == DEFENCE:
         return [("/petit_au_bout", Text("The defence cannot take the Petit au bout when the attack took every trick."))]
     if summary.chelem_won_by == DEFENCE and summary.petit_au_bout == ATTACK:
@@ -140,13 +140,22 @@ def _chelem_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple[str
             most += 7 * min(4, rules.dog_size) + 5 * max(0, rules.dog_size - 4)  # queens and cavaliers in the écart
         if half > most:
             return [("/chelem/won_by", Text("After a defence chelem the attack cannot have {points} points.",
-                                            points=half / 2))]
+                                            points=_points(half)))]
     return []
 
 
 def _excuse_like(rules: FrenchRules) -> int:
     """The oudlers a side may keep without taking a trick: the Excuse, and a lone Petit played on."""
     return 1 if rules.petit_sec_annuls else 2
+
+
+def _points(half_points: int) -> int | float:
+    """Half points as a score keeper writes points: 41, not 41.0, and 40.5."""
+    return half_points // 2 if half_points % 2 == 0 else half_points / 2
+
+
+def _oudlers(count: int) -> Text:
+    return Text("1 oudler") if count == 1 else Text("{count} oudlers", count=count)
 
 
 def _highest_set_aside(cards: int, oudlers: int) -> int:
@@ -211,16 +220,16 @@ def _counting_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple[s
     if half < attack:
         set_aside = {DogDestination.ECART: [Text(" and the écart")], DogDestination.ATTACK: [and_the_dog]}.get(dog, [])
         extras = joined([*set_aside, *([and_a_trick] if summary.chelem_won_by != DEFENCE else [])], "{first}{second}")
-        problems.append(("/attack_points", Text("{points} points cannot include {oudlers} oudlers{extras}: the attack "
-                                                "has at least {least}.", points=half / 2, oudlers=oudlers,
-                                                extras=extras, least=attack / 2)))
+        problems.append(("/attack_points", Text("{points} points cannot include {oudlers}{extras}: the attack has at "
+                                                "least {least}.", points=_points(half), oudlers=_oudlers(oudlers),
+                                                extras=extras, least=_points(attack))))
     elif ALL_HALF_POINTS - half < defence:
         words = [and_the_dog] if dog is DogDestination.DEFENCE else []
         extras = joined([*words, *([and_a_trick] if summary.chelem_won_by != ATTACK else [])], "{first}{second}")
-        problems.append(("/attack_points", Text("{points} points leave too few for the defence's {oudlers} "
-                                                "oudlers{extras}: it has at least {least}, the attack at most {most}.",
-                                                points=half / 2, oudlers=3 - oudlers, extras=extras,
-                                                least=defence / 2, most=(ALL_HALF_POINTS - defence) / 2)))
+        problems.append(("/attack_points", Text("{points} points leave too few for the defence's {oudlers}{extras}: "
+                                                "it has at least {least}, the attack at most {most}.",
+                                                points=_points(half), oudlers=_oudlers(3 - oudlers), extras=extras,
+                                                least=_points(defence), most=_points(ALL_HALF_POINTS - defence))))
     if summary.petit_au_bout == ATTACK and oudlers == 0:
         problems.append(("/petit_au_bout", Text("The attack took the Petit au bout, so it holds the Petit: it cannot "
                                                 "have 0 oudlers.")))
@@ -239,7 +248,7 @@ def _half_point_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple
     has a partner to take it: the card then is the attack's oudler, and the defence took the last trick."""
     if summary.attack_half_points % 2 == 0 or rules.players % 2 or rules.dog_size % 2:
         return []
-    points = summary.attack_half_points / 2
+    points = _points(summary.attack_half_points)
     why = Text("{points} points: with {players} players the attack's points are whole unless the Excuse (or a "
                "Petit imprenable) played to the last trick went over to it without exchange", points=points,
                players=rules.players)

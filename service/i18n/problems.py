@@ -279,11 +279,13 @@ _FR: dict[str, str] = {
     "seat {seat}'s only tarock is {card}": "le seul tarock du joueur {seat} est {card}",
     "seat {seat} holds the four Glatzen ({cards})": "le joueur {seat} tient les quatre Glatzen ({cards})",
     "single trump: seat {seat}'s only trump is {card}": "atout seul : le seul atout du joueur {seat} est {card}",
-    "{points} points cannot include {oudlers} oudlers{extras}: the attack has at least {least}.":
-        "{points} points ne peuvent pas comprendre {oudlers} bouts{extras} : l'attaque a au moins {least}.",
-    "{points} points leave too few for the defence's {oudlers} oudlers{extras}: it has at least {least}, the "
-    "attack at most {most}.": "{points} points en laissent trop peu pour les {oudlers} bouts de la défense{extras} : "
+    "{points} points cannot include {oudlers}{extras}: the attack has at least {least}.":
+        "{points} points ne peuvent pas comprendre {oudlers}{extras} : l'attaque a au moins {least}.",
+    "{points} points leave too few for the defence's {oudlers}{extras}: it has at least {least}, the "
+    "attack at most {most}.": "{points} points en laissent trop peu pour {oudlers} de la défense{extras} : "
                               "elle a au moins {least}, l'attaque au plus {most}.",
+    "1 oudler": "1 bout",
+    "{count} oudlers": "{count} bouts",
     " and the écart": " et l'écart",
     " and the dog": " et le chien",
     " and a trick": " et un pli",
@@ -593,11 +595,13 @@ _DE: dict[str, str] = {
     "seat {seat} holds the four Glatzen ({cards})": "Spieler {seat} hat die vier Glatzen ({cards})",
     "single trump: seat {seat}'s only trump is {card}": "einzelner Trumpf: der einzige Trumpf von Spieler {seat} "
                                                          "ist {card}",
-    "{points} points cannot include {oudlers} oudlers{extras}: the attack has at least {least}.":
-        "{points} Punkte können nicht {oudlers} Oudler{extras} enthalten: die Angreifer haben mindestens {least}.",
-    "{points} points leave too few for the defence's {oudlers} oudlers{extras}: it has at least {least}, the "
-    "attack at most {most}.": "{points} Punkte lassen zu wenig für die {oudlers} Oudler der Gegenpartei{extras}: "
+    "{points} points cannot include {oudlers}{extras}: the attack has at least {least}.":
+        "{points} Punkte können nicht {oudlers}{extras} enthalten: die Angreifer haben mindestens {least}.",
+    "{points} points leave too few for the defence's {oudlers}{extras}: it has at least {least}, the "
+    "attack at most {most}.": "{points} Punkte lassen zu wenig für die {oudlers} der Gegenpartei{extras}: "
                               "sie hat mindestens {least}, die Angreifer höchstens {most}.",
+    "1 oudler": "1 Oudler",
+    "{count} oudlers": "{count} Oudler",
     " and the écart": " und die Ablage",
     " and the dog": " und den Hund",
     " and a trick": " und einen Stich",

@@ -57,6 +57,8 @@ def translate(text: str, language: str) -> str:
 def _value(name: str, value: Any, language: str, ruleset: str) -> Any:
     if isinstance(value, Text):
         return translate(value, language)
+    if isinstance(value, float):  # half points, 40.5: French and German write 40,5
+        return repr(value).replace(".", ",")
     # English texts name cards by their codes (``card``, and ``cards`` as "KS, QH and 1T" or "KS, QH"): the
     # players' names here, in the text's rule set (French Tarot unless it says).
     if name == "card" and isinstance(value, str):

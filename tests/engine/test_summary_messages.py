@@ -54,10 +54,10 @@ SEATS_AND_CONTRACT = [
     pytest.param(dict(oudlers=4), [("/oudlers", "There are 3 oudlers.")], id="four-oudlers"),
     # 0 and 91 points are card points: what the counting proves is checked there too.
     pytest.param(dict(contract="garde_contre", chelem_won_by=DEFENCE, attack_half_points=0, oudlers=1), [
-        ("/attack_points", "0.0 points cannot include 1 oudlers: the attack has at least 4.0.")], id="0-points"),
+        ("/attack_points", "0 points cannot include 1 oudler: the attack has at least 4.")], id="0-points"),
     pytest.param(dict(attack_half_points=182, oudlers=0), [
-        ("/attack_points", "91.0 points leave too few for the defence's 3 oudlers and a trick: it has at least 14.0, "
-                           "the attack at most 77.0.")], id="91-points"),
+        ("/attack_points", "91 points leave too few for the defence's 3 oudlers and a trick: it has at least 14, "
+                           "the attack at most 77.")], id="91-points"),
 ]
 
 POIGNEES = [
@@ -126,12 +126,12 @@ HOUSE_RULES = [
 CHELEMS = [
     pytest.param(dict(chelem_won_by=ATTACK, attack_half_points=170, oudlers=3), [
         ("/chelem/won_by", "An attack chelem means 91 points and 3 oudlers, or 87 and 2 when the defence kept the "
-                           "Excuse; not 85.0 and 3.")], id="attack-chelem-counts"),
+                           "Excuse; not 85 and 3.")], id="attack-chelem-counts"),
     pytest.param(dict(options={"petit_sec": "imprenable"}, chelem_won_by=ATTACK, attack_half_points=170, oudlers=3), [
         ("/chelem/won_by", "An attack chelem means 91 points and 3 oudlers, 87 and 2, or 83 and 1 when the defence "
-                           "kept the Excuse and a lone Petit; not 85.0 and 3.")], id="attack-chelem-counts-petit-sec"),
+                           "kept the Excuse and a lone Petit; not 85 and 3.")], id="attack-chelem-counts-petit-sec"),
     pytest.param(dict(contract="garde_contre", chelem_won_by=ATTACK, attack_half_points=130, oudlers=3), [
-        ("/chelem/won_by", "An attack chelem leaves the defence at most the dog and the Excuse: 65.0 points is too "
+        ("/chelem/won_by", "An attack chelem leaves the defence at most the dog and the Excuse: 65 points is too "
                            "few.")], id="attack-chelem-garde-contre"),
     pytest.param(dict(chelem_won_by=ATTACK, attack_half_points=174, oudlers=2, petit_au_bout=DEFENCE), [
         ("/petit_au_bout", "The defence cannot take the Petit au bout when the attack took every trick.")],
@@ -148,12 +148,12 @@ CHELEMS = [
         ("/oudlers", "After a defence chelem the attack can keep no oudler but the Excuse and a lone Petit.")],
         id="defence-chelem-oudlers-petit-sec"),
     pytest.param(dict(chelem_won_by=DEFENCE, attack_half_points=60, oudlers=1), [
-        ("/chelem/won_by", "After a defence chelem the attack cannot have 30.0 points.")], id="defence-chelem-points"),
+        ("/chelem/won_by", "After a defence chelem the attack cannot have 30 points.")], id="defence-chelem-points"),
     # 5 players: the Excuse (4) and an écart of 3 queens (10.5) at most.
     pytest.param(dict(players=5, chelem_won_by=DEFENCE, attack_half_points=29, oudlers=1), [],
                  id="defence-chelem-5-players-most"),
     pytest.param(dict(players=5, chelem_won_by=DEFENCE, attack_half_points=30, oudlers=1), [
-        ("/chelem/won_by", "After a defence chelem the attack cannot have 15.0 points.")],
+        ("/chelem/won_by", "After a defence chelem the attack cannot have 15 points.")],
         id="defence-chelem-5-players-too-many"),
     # Garde sans: the dog may hold an oudler, so no trick is needed for it.
     pytest.param(dict(contract="garde_sans", chelem_won_by=DEFENCE, attack_half_points=22, oudlers=2), [],
@@ -162,26 +162,26 @@ CHELEMS = [
 
 COUNTING = [
     pytest.param(dict(attack_half_points=32, oudlers=3), [
-        ("/attack_points", "16.0 points cannot include 3 oudlers and the écart and a trick: the attack has at least "
-                           "17.0.")], id="attack-ecart-and-trick"),
+        ("/attack_points", "16 points cannot include 3 oudlers and the écart and a trick: the attack has at least "
+                           "17.")], id="attack-ecart-and-trick"),
     pytest.param(dict(contract="garde_sans", attack_half_points=32, oudlers=3), [
-        ("/attack_points", "16.0 points cannot include 3 oudlers and the dog and a trick: the attack has at least "
-                           "17.0.")], id="attack-dog-and-trick"),
+        ("/attack_points", "16 points cannot include 3 oudlers and the dog and a trick: the attack has at least "
+                           "17.")], id="attack-dog-and-trick"),
     pytest.param(dict(contract="garde_contre", chelem_won_by=DEFENCE, attack_half_points=6, oudlers=1), [
-        ("/attack_points", "3.0 points cannot include 1 oudlers: the attack has at least 4.0.")],
+        ("/attack_points", "3 points cannot include 1 oudler: the attack has at least 4.")],
         id="attack-nothing-set-aside-no-trick"),
     pytest.param(dict(attack_half_points=156, oudlers=0), [
-        ("/attack_points", "78.0 points leave too few for the defence's 3 oudlers and a trick: it has at least 14.0, "
-                           "the attack at most 77.0.")], id="defence-trick"),
+        ("/attack_points", "78 points leave too few for the defence's 3 oudlers and a trick: it has at least 14, "
+                           "the attack at most 77.")], id="defence-trick"),
     pytest.param(dict(attack_half_points=164, oudlers=1), [
-        ("/attack_points", "82.0 points leave too few for the defence's 2 oudlers and a trick: it has at least 9.5, "
+        ("/attack_points", "82 points leave too few for the defence's 2 oudlers and a trick: it has at least 9.5, "
                            "the attack at most 81.5.")], id="defence-trick-of-three-cards"),
     pytest.param(dict(contract="garde_contre", attack_half_points=170, oudlers=0), [
-        ("/attack_points", "85.0 points leave too few for the defence's 3 oudlers and the dog and a trick: it has at "
-                           "least 17.0, the attack at most 74.0.")], id="defence-dog-and-trick"),
+        ("/attack_points", "85 points leave too few for the defence's 3 oudlers and the dog and a trick: it has at "
+                           "least 17, the attack at most 74.")], id="defence-dog-and-trick"),
     pytest.param(dict(contract="garde_contre", chelem_won_by=ATTACK, attack_half_points=170, oudlers=0), [
-        ("/attack_points", "85.0 points leave too few for the defence's 3 oudlers and the dog: it has at least 15.0, "
-                           "the attack at most 76.0.")], id="defence-dog-no-trick"),
+        ("/attack_points", "85 points leave too few for the defence's 3 oudlers and the dog: it has at least 15, "
+                           "the attack at most 76.")], id="defence-dog-no-trick"),
     pytest.param(dict(attack_half_points=100, oudlers=0, petit_au_bout=ATTACK), [
         ("/petit_au_bout", "The attack took the Petit au bout, so it holds the Petit: it cannot have 0 oudlers.")],
         id="attack-petit-au-bout-no-oudler"),
@@ -249,6 +249,11 @@ def test_each_impossible_announcement_gets_its_pointer_and_words(options, fields
 # kept, and what was set aside for it: the écart (at most 4 queens and 2 cavaliers: 3.5 and 2.5 points each,
 # the kings and oudlers may not go there) or, in a garde sans, the dog (oudlers and kings at 4.5, then queens).
 # An attack chelem at garde contre leaves the defence its Excuse and lone Petit and the dog.
+def written(half_points: int) -> str:
+    """Points as a score keeper writes them: 20, 20.5."""
+    return f"{half_points // 2}" + (".5" if half_points % 2 else "")
+
+
 DEFENCE_CHELEM_MOST = [
     pytest.param("garde", 0, None, 39, id="garde-no-oudler"),  # a low card for the defence's Excuse, 4 Q, 2 C
     pytest.param("garde", 1, None, 46, id="garde-the-excuse"),  # the Excuse (8), 4 Q and 2 C
@@ -268,7 +273,7 @@ def test_a_defence_chelem_leaves_the_attack_at_most_what_it_kept_and_what_was_se
 
     assert problems(most) == []
     assert problems(most + 1) == [
-        ("/chelem/won_by", f"After a defence chelem the attack cannot have {(most + 1) / 2} points.")]
+        ("/chelem/won_by", f"After a defence chelem the attack cannot have {written(most + 1)} points.")]
 
 
 ATTACK_CHELEM_LEAST = [
@@ -288,7 +293,7 @@ def test_an_attack_chelem_at_garde_contre_leaves_the_defence_at_most_the_dog_and
 
     assert problems(least) == []
     assert problems(least - 1) == [
-        ("/chelem/won_by", f"An attack chelem leaves the defence at most the dog and the Excuse: {(least - 1) / 2} "
+        ("/chelem/won_by", f"An attack chelem leaves the defence at most the dog and the Excuse: {written(least - 1)} "
                            "points is too few.")]
 
 

@@ -179,3 +179,25 @@ def test_an_option_that_changes_nothing_and_one_that_cannot_be_meant(app: Flask,
     assert response.get_json()["notes"] == [{"option": "five_player_table", "message": note}]
     problem = post(app, "/v1/scores", {**SUMMARY, "options": {"poignee_sizes": [10, 9, 15]}}, language)
     assert problem["errors"] == [{"pointer": "/options/poignee_sizes", "message": refusal}]
+
+
+@pytest.mark.parametrize(("language", "too_few", "too_many"), [
+    ("en", "1.5 points cannot include 1 oudler and the écart and a trick: the attack has at least 8.5.",
+     "90 points leave too few for the defence's 2 oudlers and a trick: it has at least 9, the attack at most "
+     "82."),
+    ("fr", "1,5 points ne peuvent pas comprendre 1 bout et l'écart et un pli : l'attaque a au moins 8,5.",
+     "90 points en laissent trop peu pour 2 bouts de la défense et un pli : elle a au moins 9, l'attaque au plus "
+     "82."),
+    ("de", "1,5 Punkte können nicht 1 Oudler und die Ablage und einen Stich enthalten: die Angreifer haben "
+           "mindestens 8,5.",
+     "90 Punkte lassen zu wenig für die 2 Oudler der Gegenpartei und einen Stich: sie hat mindestens 9, die "
+     "Angreifer höchstens 82."),
+])
+def test_impossible_points_are_written_as_a_score_keeper_writes_them(app: Flask, language: str, too_few: str,
+                                                                      too_many: str) -> None:
+    # Whole points without ".0", a half with the language's decimal mark, and the oudlers counted in the
+    # singular or the plural.
+    few = post(app, "/v1/scores", {**SUMMARY, "players": 3, "attack_points": 1.5, "oudlers": 1}, language)
+    assert [error["message"] for error in few["errors"]] == [too_few]
+    many = post(app, "/v1/scores", {**SUMMARY, "players": 3, "attack_points": 90, "oudlers": 1}, language)
+    assert [error["message"] for error in many["errors"]] == [too_many]
