@@ -1,0 +1,135 @@
+"""What the claim search (``service/french/arbitration/claim.py``) costs, and the Excuse in the last trick of a
+chelem in the making.
+
+The search's cost is behaviour: the request's ``ClaimBudget`` of tricks to try turns a search that costs too
+much into a referral. So on a few small positions the cost is pinned: a budget of exactly what the search tries
+settles the claim (nothing left), one trick less refers it (and the budget is spent). A search
+that tried its ways in another order, pruned less, or forgot its memo would spend more and refer a claim that
+the referee settles today; one that pruned more than it may would give another line (``test_claim_lines.py``,
+``test_claim_search.py``). The costs were read off the search as it is: a change to them is a change of which
+claims a request settles, to be made on purpose.
+
+The positions: the strong taker of ``test_faults.py`` (seat 0, a chelem in the making, the Excuse kept for the
+last trick) claimed from the last four tricks or fewer, by the attack or the defence, with the chelem announced
+or not; and random legal hands at 3 and 5 players (a partner of the taker among the seats), claimed by a
+random seat where they leave 15 cards or fewer in hand.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from service.core.cards import codes, parse_card
+from service.french.arbitration.claim import ClaimBudget, ClaimPoint, worst_line
+from service.french.counting import CompletedTrick
+from service.french.judge import _Judge
+from service.wire import fast
+from service.wire.french import hand_record
+from service.wire.operations import _rules as operations_rules
+from service.wire.schemas import HAND_RECORD
+from tests.arbitration.helpers import complete_hand, tricks_up_to
+from tests.arbitration.test_claim_lines import claim_point
+
+Search = tuple[ClaimPoint, frozenset[int], bool, frozenset[int], int | None]
+"""A claim point, the attack, whether the claimer is in it, the Excuses, the chelem's announcer."""
+
+
+def strong_search(whole: int, cards: int, chelem: bool, claimer_in_attack: bool) -> Search:
+    point, excuses = claim_point(whole, cards, chelem)
+    return point, frozenset({0}), claimer_in_attack, excuses, 0 if chelem else None
+
+
+def random_search(players: int, seed: int) -> Search:
+    """A random legal hand stopped 16 // players tricks before its end (inside a trick one time in two), claimed
+    by a random seat: as ``test_claim_search.py`` draws them."""
+    rng = random.Random(seed)
+    hand = complete_hand(rng, players)
+    record = hand.record
+    tricks = record["tricks"]
+    kept = tricks_up_to(rng, tricks, len(tricks) - 16 // players, players)
+    claimer = rng.randrange(players)
+    claimed = {**record, "options": {**(record.get("options") or {}), "arbitration": "fft"}, "tricks": kept,
+               "events": [{"type": "claim", "seat": claimer}]}
+    loaded = fast.load(HAND_RECORD, claimed)
+    walk = _Judge(hand_record(loaded), operations_rules(loaded), ClaimBudget())
+    walk.run()
+    assert walk.claim_point is not None
+    attack = hand.expected.attack
+    return walk.claim_point, attack, claimer in attack, walk.excuses, None
+
+
+def search_with(search: Search, budget: ClaimBudget) -> tuple[CompletedTrick, ...] | None:
+    point, attack, claimer_in_attack, excuses, announcer = search
+    return worst_line(point, attack, claimer_in_attack, excuses, True, announcer, budget)
+
+
+# (whole tricks, cards of the next, chelem announced, claimer in attack) -> tricks the search tries.
+STRONG_COSTS = [
+    (14, 0, False, False, 190), (14, 0, True, False, 158),
+    (14, 1, True, True, 3972), (14, 1, True, False, 110),
+    (14, 3, False, True, 1515), (14, 3, True, True, 994), (14, 3, False, False, 76),
+    (15, 0, False, True, 366), (15, 0, True, False, 44),
+    (15, 2, False, True, 113), (15, 2, True, True, 81), (15, 2, False, False, 19),
+    (16, 0, False, True, 10), (16, 0, True, True, 8), (16, 0, False, False, 10),
+    (16, 1, False, True, 8),
+]
+
+# (players, seed) -> tricks the search tries.
+RANDOM_COSTS = [
+    (3, 1, 262), (3, 2, 24), (3, 3, 2682), (3, 4, 409),
+    (5, 0, 666), (5, 1, 26), (5, 2, 101), (5, 3, 122), (5, 4, 94), (5, 5, 53),
+]
+
+
+def assert_costs(search: Search, cost: int) -> None:
+    exact = ClaimBudget(cost)
+    assert search_with(search, exact) is not None
+    assert exact.tricks_left == 0
+    short = ClaimBudget(cost - 1)
+    assert search_with(search, short) is None
+    assert short.tricks_left == 0
+
+
+@pytest.mark.parametrize(("whole", "cards", "chelem", "claimer_in_attack", "cost"), STRONG_COSTS)
+def test_a_budget_of_what_the_search_tries_settles_the_claim_and_one_trick_less_refers_it(
+        whole: int, cards: int, chelem: bool, claimer_in_attack: bool, cost: int) -> None:
+    assert_costs(strong_search(whole, cards, chelem, claimer_in_attack), cost)
+
+
+@pytest.mark.parametrize(("players", "seed", "cost"), RANDOM_COSTS)
+def test_the_search_of_random_hands_at_three_and_five_costs_what_it_did(players: int, seed: int, cost: int) -> None:
+    assert_costs(random_search(players, seed), cost)
+
+
+def test_the_last_trick_forced_costs_nothing() -> None:
+    """Every seat's last card forced: the search plays the trick out without trying it."""
+    budget = ClaimBudget(0)
+    line = search_with(strong_search(17, 0, False, True), budget)
+    assert line is not None and [codes(trick.cards) for trick in line] == [["EX", "QC", "JC", "CC"]]
+    assert budget.tricks_left == 0
+
+
+LAST_TRICK = ["EX", "QC", "JC", "CC"]
+
+
+@pytest.mark.parametrize("cards", [0, 1, 3])
+@pytest.mark.parametrize("claimer_in_attack", [True, False])
+def test_the_excuse_led_to_the_last_trick_of_a_chelem_in_the_making_wins_it(
+        cards: int, claimer_in_attack: bool) -> None:
+    """Digest §3.9, CODE p.6: the Excuse led to the last trick by a side that took every trick before wins it
+    (the chelem). The taker (seat 0) took every trick and leads the Excuse to the last: he wins it. Had the
+    defence taken one trick, the Queen of clubs (seat 1) would win it, the Excuse going to the defence."""
+    search = strong_search(17, cards, False, claimer_in_attack)
+    line = search_with(search, ClaimBudget())
+    assert line is not None
+    assert codes(line[-1].cards) == LAST_TRICK and line[-1].winner == 0
+    point = search[0]
+    defence_took_one = (*point.played[:-1], replace(point.played[-1], winner=1))
+    spoilt = (replace(point, played=defence_took_one), *search[1:])
+    line = search_with(spoilt, ClaimBudget())
+    assert line is not None
+    assert codes(line[-1].cards) == LAST_TRICK and line[-1].winner == 1
+    assert line[-1].cards[0] == parse_card("EX")
