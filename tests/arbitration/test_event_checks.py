@@ -155,6 +155,20 @@ def test_a_suit_forbidden_while_on_lead(banned: str, suit_name: str, leads: list
                   "kept the lead.", "/tricks/1/0", seat=0, trick=1, card=parse_card(lead))]
 
 
+def test_a_suit_asked_for_binds_the_trick_concerned_only_whatever_the_ban() -> None:
+    """Seed 001's ban while on lead is of a forbidden suit: a lead out of turn refused with the same suit asked
+    for binds the trick concerned only, under option out_of_turn_ban too."""
+    others = ["3S 4S 5S", "6S 3T 7S", "10S JS QS"]
+    leads = [("2S 8T 9T 9C", "2S"), ("8T 9T 9C", "8T"), ("9T 10T", "9T")]
+    log = [trick(index, [hand, *others], 0, f"{lead} {' '.join(hand_of.split()[0] for hand_of in others)}",
+                 rightful_leader=0)
+           for index, (hand, lead) in enumerate(leads)]
+    assert checked(refused(2, "3T", "same_suit"), facts(*log), out_of_turn_ban="while_on_lead") == [
+        led_out_of_turn(2, "3T"),
+        Violation("lead_not_as_required", "play", "Seat 0 had to lead trumps after the lead out of turn with 3T was "
+                  "refused, and played 2S.", "/tricks/0/0", seat=0, trick=0, card=parse_card("2S"))]
+
+
 # -- card_exposed, revoke_corrected, out_of_turn: the card must be in the seat's hand at that moment -------------
 
 
@@ -171,6 +185,10 @@ def test_a_suit_forbidden_while_on_lead(banned: str, suit_name: str, leads: list
     (Event("card_exposed", seat=1, trick=0, cards=cards("9C")), FOLLOWED,
      Violation("event_invalid", "play", "Seat 1 does not hold 9C at that moment.", "/events/0/cards", seat=1,
                trick=0)),
+    # Two cards exposed at once are one exposure (only the other card events give exactly one card).
+    (Event("card_exposed", seat=1, trick=0, cards=cards("4H", "3S")), FOLLOWED,
+     Violation("card_exposed", "play", "Seat 1 exposed 3S and 4H.", "/events/0", seat=1, trick=0,
+               card=parse_card("4H"))),
     # An exposure before the play (no trick): checked against the hands at the first card.
     (Event("card_exposed", seat=1, cards=cards("4H")), FOLLOWED,
      Violation("card_exposed", "play", "Seat 1 exposed 4H.", "/events/0", seat=1, card=parse_card("4H"))),
