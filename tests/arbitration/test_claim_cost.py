@@ -112,6 +112,13 @@ def test_the_last_trick_forced_costs_nothing() -> None:
     assert budget.tricks_left == 0
 
 
+def test_a_claim_with_no_card_left_plays_nothing_and_costs_nothing() -> None:
+    budget = ClaimBudget(0)
+    empty = ClaimPoint(((), (), (), ()), 0, (), (), ())
+    assert worst_line(empty, frozenset({0}), True, frozenset({parse_card("EX")}), True, None, budget) == ()
+    assert budget.tricks_left == 0
+
+
 LAST_TRICK = ["EX", "QC", "JC", "CC"]
 
 

@@ -160,8 +160,6 @@ def worst_line(
         """The least value of the rest and its line when that value is below ``bound``; else a value at
         least ``bound`` and None. Of lines of equal value the first in deck order is kept, whatever the bound
         and the order they are tried in, so the line is the one an exhaustive search in deck order finds."""
-        if not order:
-            return 0, ()
         if all(len(hand) <= 1 for hand in hands) and all(hands[seat] for seat in order[len(partial):]):
             return last_trick(hands, order, partial, sides, bound)
         key = (hands, order, sides)
@@ -188,7 +186,7 @@ def worst_line(
         # search of the others. Of lines of equal value, the first in deck order is kept, as if the tricks
         # were tried in that order.
         options: list[tuple[int, int, CompletedTrick, Hands]] = []
-        for trick, after in _finishes(order, partial, hands, sides, attack, excuses, legal, in_play):
+        for trick, after in _finishes(order, partial, hands, excuses, legal, in_play):
             spending.tricks_left -= 1
             if spending.tricks_left < 0:
                 raise TooLong
@@ -222,6 +220,8 @@ def worst_line(
 
     sides = frozenset(trick.winner in attack for trick in point.played)
     order = point.order if point.partial else seats_from(point.leader, point.hands)
+    if not order:
+        return ()
     try:
         line = best(point.hands, order, point.partial, sides, _NO_BOUND)[1]
     except TooLong:
@@ -239,25 +239,20 @@ def _finishes(
     order: tuple[int, ...],
     partial: tuple[Card, ...],
     hands: Hands,
-    sides: frozenset[bool],
-    attack: frozenset[int],
     excuses: frozenset[Card],
     legal: Callable[[int, tuple[Card, ...], tuple[Card, ...], int], list[Card]],
     in_play: int,
 ) -> Iterator[tuple[CompletedTrick, Hands]]:
-    """Every legal way to finish the trick in progress: the completed trick and the hands after it."""
+    """Every legal way to finish the trick in progress: the completed trick and the hands after it. Never the
+    last trick (every card forced, ``last_trick`` plays it, the Excuse of a chelem in the making included): a
+    trick tried here leaves a card in some hand, so the Excuse never wins it."""
     trick = list(partial)
     cards_left = list(hands)
-    took_all_before = sides == {order[0] in attack}
 
     def finish(position: int) -> Iterator[tuple[CompletedTrick, Hands]]:
         if position == len(order):
-            after = tuple(cards_left)
-            if not any(after) and excuse_wins_last_trick(took_all_before, trick):
-                winner = order[0]
-            else:
-                winner = order[trick_winner_position(trick, excuses=excuses)]
-            yield CompletedTrick(order[0], tuple(trick), winner, order), after
+            winner = order[trick_winner_position(trick, excuses=excuses)]
+            yield CompletedTrick(order[0], tuple(trick), winner, order), tuple(cards_left)
             return
         seat = order[position]
         hand = cards_left[seat]
