@@ -22,7 +22,7 @@ from dataclasses import replace
 
 import pytest
 
-from service.core.cards import codes, parse_card
+from service.core.cards import Card, codes, parse_card
 from service.french.arbitration.claim import ClaimBudget, ClaimPoint, worst_line
 from service.french.counting import CompletedTrick
 from service.french.judge import _Judge
@@ -30,6 +30,7 @@ from service.wire import fast
 from service.wire.french import hand_record
 from service.wire.operations import _rules as operations_rules
 from service.wire.schemas import HAND_RECORD
+from tests.arbitration import exhaustive_claim
 from tests.arbitration.helpers import complete_hand, tricks_up_to
 from tests.arbitration.test_claim_lines import claim_point
 
@@ -140,3 +141,35 @@ def test_the_excuse_led_to_the_last_trick_of_a_chelem_in_the_making_wins_it(
     assert line is not None
     assert codes(line[-1].cards) == LAST_TRICK and line[-1].winner == 1
     assert line[-1].cards[0] == parse_card("EX")
+
+
+def hands_of(*hands: str) -> tuple[tuple[Card, ...], ...]:
+    return tuple(tuple(sorted(parse_card(code) for code in hand.split())) for hand in hands)
+
+
+# Two tricks to play, seat 0 on lead with the King of spades; seat 1 has no spade and two trumps, every other
+# trump being gone.
+PETIT_AND_TWENTY_ONE = hands_of("KS 5S", "1T 21T", "2S 3S", "4S 6S")
+PETIT_AND_TWO = hands_of("KS 5S", "1T 2T", "2S 3S", "4S 6S")
+PETIT_AND_A_SPADE = hands_of("KS 5S", "1T 7S", "2S 3S", "4S 6S")
+
+
+@pytest.mark.parametrize("claimer_in_attack", [True, False])
+@pytest.mark.parametrize(("hands", "excuses"), [
+    # The Petit and the 21 beat the same cards, and are worth the same, but only the Petit makes a petit au bout
+    # (seat 1 takes): both are tried (8 ways to play the first trick: 2 x 2 x 1 x 2, the 2 and 3 of spades alike).
+    (PETIT_AND_TWENTY_ONE, "EX"),
+    # An imprenable Petit (seed 000) follows the Excuse's rules: played, it takes nothing (the King does), and in
+    # the last trick it is no petit au bout.
+    (PETIT_AND_TWO, "EX 1T"),
+    (PETIT_AND_TWENTY_ONE, "EX 1T"),
+    # Like the Excuse, it may be played instead of following spades.
+    (PETIT_AND_A_SPADE, "EX 1T"),
+])
+def test_the_petit_is_tried_apart_and_an_imprenable_petit_takes_nothing(
+        hands: tuple[tuple[Card, ...], ...], excuses: str, claimer_in_attack: bool) -> None:
+    point = ClaimPoint(hands, 0, (), (), ())
+    excused = frozenset(parse_card(code) for code in excuses.split())
+    expected = exhaustive_claim.worst_line(point, frozenset({1}), claimer_in_attack, excused, True, None)
+    assert worst_line(point, frozenset({1}), claimer_in_attack, excused, True, None, ClaimBudget()) == expected
+    assert_costs((point, frozenset({1}), claimer_in_attack, excused, None), 8)
