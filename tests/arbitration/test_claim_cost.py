@@ -173,3 +173,44 @@ def test_the_petit_is_tried_apart_and_an_imprenable_petit_takes_nothing(
     expected = exhaustive_claim.worst_line(point, frozenset({1}), claimer_in_attack, excused, True, None)
     assert worst_line(point, frozenset({1}), claimer_in_attack, excused, True, None, ClaimBudget()) == expected
     assert_costs((point, frozenset({1}), claimer_in_attack, excused, None), 8)
+
+
+def test_by_default_the_excuse_played_to_the_last_trick_by_a_side_that_lost_a_trick_changes_side() -> None:
+    """CODE p.6 (digest §3.9): the Excuse played to the last trick goes to the other side unless its side took
+    every trick; worst_line's default is that rule. Seats 0 and 2 attack; seat 1 trumps the King of spades and
+    leads a heart that seat 2 takes, seat 0's Excuse falling in that last trick: it goes to the defence, so the
+    worst line for the attack plays it so. Were it to stay with the trick's winner, the worst line plays the
+    Excuse first."""
+    point = ClaimPoint(hands_of("KS EX", "2T 7H", "2S 8H", "4S 6S"), 0, (), (), ())
+    excuses = frozenset({parse_card("EX")})
+    by_default = worst_line(point, frozenset({0, 2}), True, excuses)
+    assert by_default == worst_line(point, frozenset({0, 2}), True, excuses, True)
+    assert by_default is not None and [codes(trick.cards) for trick in by_default] == [
+        ["KS", "2T", "2S", "4S"], ["7H", "8H", "6S", "EX"]]
+    kept = worst_line(point, frozenset({0, 2}), True, excuses, False)
+    assert kept is not None and [codes(trick.cards) for trick in kept] == [
+        ["EX", "2T", "8H", "4S"], ["7H", "2S", "6S", "KS"]]
+
+
+def small_point(seed: int) -> tuple[ClaimPoint, frozenset[int], bool, bool]:
+    """Three tricks of four cards: the three oudlers and nine cards drawn from the deck, dealt at random, a
+    random leader, taker and claimer's side, and a first trick already won by either side or none played."""
+    rng = random.Random(seed)
+    oudlers = [parse_card(code) for code in ("1T", "21T", "EX")]
+    cards = oudlers + rng.sample([card for card in range(78) if card not in oudlers], 9)
+    rng.shuffle(cards)
+    hands = tuple(tuple(sorted(cards[seat * 3: seat * 3 + 3])) for seat in range(4))
+    taker = rng.randrange(4)
+    played = rng.choice([(), (CompletedTrick(0, (), taker),), (CompletedTrick(0, (), (taker + 1) % 4),)])
+    return (ClaimPoint(hands, rng.randrange(4), (), (), played), frozenset({taker}), rng.random() < 0.5,
+            rng.random() < 0.5)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_small_random_deals_with_the_three_oudlers_play_the_exhaustive_line(seed: int) -> None:
+    """Where the oudlers, the petit au bout and the Excuse's last trick weigh on the line: the bounded search
+    plays the exhaustive search's line (points, then oudlers, then the petit au bout, ties in deck order)."""
+    point, attack, claimer_in_attack, changes_side = small_point(seed)
+    excuses = frozenset({parse_card("EX")})
+    expected = exhaustive_claim.worst_line(point, attack, claimer_in_attack, excuses, changes_side, None)
+    assert worst_line(point, attack, claimer_in_attack, excuses, changes_side, None, ClaimBudget()) == expected
