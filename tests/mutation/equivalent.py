@@ -169,4 +169,30 @@ EQUIVALENT: list[Equivalent] = [
     Equivalent("service/french/arbitration/events.py", "_card_event",
                "played = dict(zip(logged.seats, logged.cards, ))",
                "zip stops at the shorter sequence by default: strict=False only says so (ruff's B905 asks for it)."),
+    Equivalent("service/french/arbitration/claim.py", "worst_line", "allowed = None",
+               "The memo of legal cards only spares calling legal_cards again for a (hand, trick) already met: the "
+               "cards are the same, and the search's cost against the budget is counted in tricks tried (best), "
+               "not in calls."),
+    Equivalent("service/french/arbitration/claim.py", "worst_line", "in_play = 1",
+               "Bit 0 stands for card 0, which is never between two cards: legal() reads in_play shifted by "
+               "previous + 1 >= 1, so bit 0 is never read."),
+    Equivalent("service/french/arbitration/claim.py", "worst_line", "options.sort(key=None)",
+               "The options are (value, index, trick, hands) with every index different: sorting the tuples "
+               "compares value then index and stops there, exactly as _cheapest_first's key."),
+    Equivalent("service/french/arbitration/claim.py", "worst_line", "and index <= first",
+               "first is the index of an option already looked at (or len(options)), and each option is looked at "
+               "once: index == first never happens."),
+    Equivalent("service/french/arbitration/claim.py", "worst_line", "and len(hand) >= 1 and len(allowed) > 1:",
+               "With one card in hand at most one card is allowed, so len(allowed) > 1 already fails."),
+    Equivalent("service/french/arbitration/claim.py", "worst_line", "and len(hand) > 1 and len(allowed) >= 1:",
+               "With two cards or more in hand a card other than the Excuse is always allowed (a player who can "
+               "neither follow nor trump plays any card), so an allowed list holding the Excuse has two cards."),
+    Equivalent("service/french/arbitration/claim.py", "worst_line",
+               "return (value, (trick,)) if (value < bound) or True else (value, None)",
+               "best keeps a line only when its value is below the bound it passed (or equal to it for an earlier "
+               "option, whose bound is one more): a last trick worth the bound or more is dropped there whether "
+               "last_trick returns it or None; the first call's bound (1 << 30) is never reached."),
+    Equivalent("service/french/arbitration/claim.py", "worst_line",
+               "return (value, (trick,)) if value <= bound else (value, None)",
+               "As the line above: a last trick worth exactly the bound is dropped by best's own comparison."),
 ]

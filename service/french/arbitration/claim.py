@@ -129,8 +129,8 @@ def worst_line(
                     side = winner_side if not excuse_changes_side else not owner
                 else:
                     side = owner
-                    if owner != winner_side:  # the low card handed over for the Excuse
-                        half += -1 if owner == claimer else 1 if winner_side == claimer else 0
+                    if owner != winner_side:  # the low card handed over for the Excuse, by one side to the other
+                        half += -1 if owner == claimer else 1
             if side == claimer:
                 half += HALF_POINTS[card]
                 oudlers += card in OUDLERS
@@ -190,7 +190,7 @@ def worst_line(
             spending.tricks_left -= 1
             if spending.tricks_left < 0:
                 raise TooLong
-            options.append((worth(trick, not any(after), sides), len(options), trick, after))
+            options.append((worth(trick, False, sides), len(options), trick, after))
         options.sort(key=_cheapest_first)
         value_below = bound
         first = len(options)
@@ -201,11 +201,9 @@ def worst_line(
                 if here + floor > value_below:
                     break
                 continue
-            if any(after):
-                future, line = best(after, seats_from(trick.winner, after), (), sides | {trick.winner in attack},
-                                    value_below - here + earlier)
-            else:
-                future, line = 0, ()
+            # Never the last trick (that one is last_trick's), so cards are left after it.
+            future, line = best(after, seats_from(trick.winner, after), (), sides | {trick.winner in attack},
+                                value_below - here + earlier)
             if line is not None and (here + future < value_below or (here + future == value_below and earlier)):
                 value_below = here + future
                 first = index
