@@ -169,12 +169,15 @@ NOT_HELD = Violation("poignee_not_held", "declaration", "", "/declarations/0/car
 def test_cards_no_table_could_show_make_it_incomplete_for_good_or_go_to_a_referee() -> None:
     """J16: a poignée showing cards its seat did not hold is taken as incomplete and impossible to complete, or
     (the policy's choice) left to a referee with the judge's findings."""
-    assert findings(classify(10, 10, violations=[NOT_HELD])) == [
+    unfixable = classify(10, 10, violations=[NOT_HELD])
+    assert unfixable.not_held == ()
+    assert findings(unfixable) == [
         ("incomplete_unfixable", "P4", "poignee_size", "/declarations/0",
          "Seat 1's poignée shows cards it could not show; it is taken as incomplete and impossible to complete "
          "(J16).", False)]
     referred = classify(10, 10, violations=[NOT_HELD], unfixable_when_not_held=False)
-    assert (referred.findings, referred.not_held, referred.level) == ((), (NOT_HELD,), "simple")
+    assert (referred.index, referred.seat, referred.findings, referred.not_held, referred.level) == (
+        0, 1, (), (NOT_HELD,), "simple")
     other = Violation("poignee_not_trump", "declaration", "", "/declarations/0", seat=1)
     elsewhere = Violation("poignee_not_held", "declaration", "", "/declarations/01/cards", seat=1)
     assert classify(10, 10, violations=[other, elsewhere], unfixable_when_not_held=False).not_held == (other,)
@@ -185,7 +188,7 @@ def test_a_seats_first_poignee_and_first_shown_event_are_the_ones_classified() -
     a seat beyond the table or of the dealer sitting out (the judge's finding at its seat) is not classified;
     the first poignee_shown event of the seat is the one read."""
     hands = (hand(0), hand(10), hand(0), hand(0))
-    declarations = [Declaration(1, "chelem"), Declaration(5, "poignee", cards(trumps(10))),
+    declarations = [Declaration(1, "chelem"), Declaration(4, "poignee", cards(trumps(10))),
                     Declaration(2, "poignee", cards(trumps(10))), Declaration(1, "poignee", cards(trumps(10))),
                     Declaration(1, "poignee", cards(trumps(9)))]
     events = [Event("claim", seat=1), Event("poignee_shown", in_order=False),

@@ -195,4 +195,20 @@ EQUIVALENT: list[Equivalent] = [
     Equivalent("service/french/arbitration/claim.py", "worst_line",
                "return (value, (trick,)) if value <= bound else (value, None)",
                "As the line above: a last trick worth exactly the bound is dropped by best's own comparison."),
+    Equivalent("service/french/arbitration/poignees.py", "classify_poignees",
+               'event_at = f"/events/{event_index}" if (event_index is not None) or True else pointer',
+               "event_at is read only by the faults that need the poignee_shown event (out of order, the moment), "
+               "and that event is always stored with its index: event_index is None only when nothing reads it."),
+    Equivalent("service/french/arbitration/poignees.py", "classify_poignees",
+               'strict=None) if len(shown) >= size), "simple")',
+               "POIGNEE_NAMES and a rule set's poignee_sizes both have three entries: zip never meets sequences of "
+               "unequal length, where strict would matter."),
+    Equivalent("service/french/arbitration/poignees.py", "classify_poignees",
+               'strict=False) if len(shown) >= size), "simple")', "As the line above."),
+    Equivalent("service/french/arbitration/poignees.py", "classify_poignees",
+               '                                                              ) if len(shown) >= size), "simple")',
+               "As the line above (zip without strict)."),
+    Equivalent("service/french/arbitration/poignees.py", "classify_poignees", "elif at >= first + 1:",
+               "at == first + 1 never reaches this test: with the default timing the 'just after' branch takes it, "
+               "and under declaration_timing (due 0, first card >= 0) 'at > due' takes it."),
 ]
