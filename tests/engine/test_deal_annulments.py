@@ -8,8 +8,8 @@ est donnée, mais aucun autre atout n'est également autorisé à annuler la mai
 
 from __future__ import annotations
 
-from service.core.cards import PETIT
-from service.french.deal import Annulment, _each_card_once, annulments, petit_sec_seat
+from service.core.cards import EXCUSE, PETIT
+from service.french.deal import Annulment, _each_card_once, annulments, imprenable_petit, petit_sec_seat
 from service.french.judge import judge
 from service.french.rules import french_rules
 
@@ -67,3 +67,20 @@ def test_a_single_trump_annuls_with_its_seat_and_card_named_under_seed_000_read_
     assert annulments(record(0, hands, dog), rules) == [
         Annulment(3, "single trump: seat 3's only trump is 7T", False, True)]
     assert judge(record(0, hands, dog), rules).reason == "single trump: seat 3's only trump is 7T"
+
+
+def test_the_petit_with_one_other_trump_is_no_single_trump():
+    """Two trumps, the Petit one of them, is neither a petit sec nor a single trump, even read literally."""
+    hands, dog = build_deal(4, {3: _hand("1T", "7T")}, allow_petit_sec=True)
+    assert annulments(record(0, hands, dog), french_rules(4, {"lone_trump_annuls": "any_trump"})) == []
+
+
+def test_the_petit_plays_like_the_excuse_only_as_a_petit_sec_played_on():
+    """Seed 000's petit imprenable: the lone Petit of a petit sec played on follows the Excuse's rules. Any other
+    Petit is an ordinary trump, and under the FFT a petit sec is never played on."""
+    sec, dog = build_deal(4, {2: _hand("1T")}, allow_petit_sec=True)
+    plain_hands, plain_dog = build_deal(4)
+    imprenable = french_rules(4, {"petit_sec": "imprenable"})
+    assert imprenable_petit(record(0, sec, dog), imprenable) == frozenset({EXCUSE, PETIT})
+    assert imprenable_petit(record(0, plain_hands, plain_dog), imprenable) == frozenset({EXCUSE})
+    assert imprenable_petit(record(0, sec, dog), french_rules(4)) == frozenset({EXCUSE})
