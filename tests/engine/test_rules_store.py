@@ -1,5 +1,6 @@
 """French rule sets are built once per table size and choice of options, then shared (french/rules.py): the store
-behind ``french_rules``, its key, its bound, and the answer for a table size French Tarot does not have.
+behind ``french_rules``, its key, its bound, and the answers for a table size French Tarot does not have
+and for contracts out of their order.
 
 The store is emptied around each test, so that each builds the rule sets it reads, as a fresh process would.
 """
@@ -59,3 +60,11 @@ def test_a_table_size_french_tarot_does_not_have(players):
         french_rules(players)
     assert refused.value.name == "players"
     assert refused.value.message == f"French Tarot is played by 2 to 6 players, not {players}"
+
+
+def test_contracts_out_of_their_order_are_refused_with_the_order_they_take():
+    with pytest.raises(InvalidOption) as refused:
+        french_rules(4, {"contracts": ["garde", "petite"]})
+    assert refused.value.name == "contracts"
+    assert refused.value.message == ("option 'contracts' lists the contracts that may be bid lowest first, each "
+                                     "outbidding the ones before it: petite, garde, not garde, petite")
