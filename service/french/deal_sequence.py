@@ -13,14 +13,13 @@ from ..core.cards import Card, describe
 from ..core.violations import Violation
 from .record import HandRecord, Packet
 from .rules import FrenchRules
-from .tables import Seating, seating_of
+from .tables import Seating
 
 
 def check_deal_sequence(
-    sequence: tuple[Packet, ...], record: HandRecord, rules: FrenchRules, seating: Seating | None = None
+    sequence: tuple[Packet, ...], record: HandRecord, rules: FrenchRules, seats: Seating
 ) -> list[Violation]:
     violations: list[Violation] = []
-    seats = seating_of(rules, record.dealer) if seating is None else seating
     order = seats.in_play
     total = sum(len(packet.cards) for packet in sequence)
     ends = rules.dog_forbidden_ends
@@ -36,10 +35,10 @@ def check_deal_sequence(
                                             "dealer puts them there one at a time.", pointer))
             if position < ends or position + size > total - ends:
                 where = "first" if position < ends else "last"
-                count = "card" if ends == 1 else f"{ends} cards"
-                violations.append(Violation("dog_card_at_pack_end", "deal",
-                                            f"{describe(packet.cards)} goes to the dog from among the {where} {count} "
-                                            "of the pack.", pointer))
+                # One forbidden card at each end (FFT) is named as such; seed 000's three as a stretch.
+                message = (f"The dog gets the {where} card of the pack ({describe(packet.cards)})." if ends == 1 else
+                           f"The dog gets {describe(packet.cards)}, from among the {where} {ends} cards of the pack.")
+                violations.append(Violation("dog_card_at_pack_end", "deal", message, pointer))
         else:
             expected = order[turn % len(order)]
             problem = seats.seat_problem(packet.to, "deal", f"{pointer}/to")

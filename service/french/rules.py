@@ -268,7 +268,7 @@ def _options_key(options: Mapping[str, Any]) -> str:
     for name, value in options.items():
         if value is not _DEFAULT_VALUES.get(name, _NOT_AN_OPTION):
             changed.append((name, value))
-    return repr(sorted(changed)) if changed else ""
+    return repr(sorted(changed))
 
 
 def _build_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules:

@@ -86,3 +86,12 @@ def test_what_is_wrong_with_a_seat_a_record_names(players, options, dealer, seat
     seating = seating_of(french_rules(players, options), dealer)
     assert seating.seat_problem(seat, "auction", "/p") == expected
     assert seating.plays(seat) == (expected is None)
+
+
+@pytest.mark.parametrize(("dealer", "kept"), [(3, True), (4, False), (9, False)])
+def test_only_the_seatings_of_a_dealer_at_the_table_are_kept(dealer, kept):
+    """As for ordinary seatings: a dealer who is no seat of the table (the judge refuses the record) gets a
+    seating built for the asking, not kept in the store."""
+    seating = seating_of(french_rules(4), dealer)
+    assert ((4, dealer, False) in tables._SEATINGS) == kept
+    assert seating.table_size == 4

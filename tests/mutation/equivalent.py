@@ -102,6 +102,17 @@ EQUIVALENT: list[Equivalent] = [
                "which read its points, oudlers and petit au bout only."),
     Equivalent("service/french/two_players.py", "judge_two_players", 'DealSummary(non_dealer, None, "PETITE",',
                "As above: a contract nothing reads."),
+    Equivalent("service/french/two_players.py", "_score", "dealer_half = 183 - summary.attack_half_points",
+               "The dealer's excess over his target in half-points is always even (every trick holds two cards of an "
+               "odd number of half-points, an Excuse or lone Petit kept by its owner moves 9 - 1 or 1 + 1 "
+               "half-points, and the target is counted twice): one more half-point halved by // 2 gives the same "
+               "whole points, for a negative excess too."),
+    Equivalent("service/french/deal.py", "_is_petit_sec", "elif FIRST_TRUMP <= card <= EXCUSE:",
+               "The one card added, FIRST_TRUMP, is the Petit, which the branch before has taken (card == PETIT): "
+               "the elif never sees it."),
+    Equivalent("service/french/deal.py", "annulments", "card=describe([lone])), False, False))",
+               "annuls_unless_told is read only for an optional annulment (annulment_reason returns the reason of "
+               "one that is not before asking): for the single trump, which leaves no choice, it is never read."),
     Equivalent("service/french/call.py", "callable_ranks", "held = [0] * 16",
                "A count for each rank a plain card has (1 to 14, the king): a 16th slot is one no card reaches."),
     Equivalent("service/core/cards.py", "half_points", "if card <= FIRST_TRUMP:",
