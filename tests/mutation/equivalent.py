@@ -169,4 +169,19 @@ EQUIVALENT: list[Equivalent] = [
     Equivalent("service/french/arbitration/events.py", "_card_event",
                "played = dict(zip(logged.seats, logged.cards, ))",
                "zip stops at the shorter sequence by default: strict=False only says so (ruff's B905 asks for it)."),
+    Equivalent("service/zwanzigerrufen/deck.py", "suit_of", "return TAROCK if card > FIRST_TRUMP else card // 14",
+               "The one card left out, FIRST_TRUMP itself (the Pagat, 56), gets 56 // 14, which is 4, TAROCK."),
+    Equivalent("service/zwanzigerrufen/deck.py", "card_points", "if card > FIRST_TRUMP:",
+               "The one card left out, FIRST_TRUMP itself (the Pagat), is a Trull piece: it has returned 5 the line "
+               "before."),
+    Equivalent("service/zwanzigerrufen/deal.py", "redeal_reasons", "cards=describe(GLATZEN), )))",
+               "The rule set of a text only picks the names French and German give its cards, and the four Glatzen "
+               "(10S, 10C, 1H, 1D) are suit cards, named alike in both rule sets (service/i18n/cards.py builds the "
+               "suit cards' names once for both): without it, the French Tarot default names them the same. (The "
+               "tarock of the single-tarock reason is named differently, and tests/zwanzigerrufen/test_deal.py holds "
+               "it.)"),
+    Equivalent("service/zwanzigerrufen/rules.py", "ZwanzigerrufenRules.contract_rank",
+               "return -2 if contract is None else CONTRACTS.index(contract)",
+               "The rank of no game yet: any number below the lowest game's rank (0) lets every first bid through, "
+               "so -2 is -1."),
 ]
