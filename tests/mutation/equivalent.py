@@ -180,6 +180,9 @@ EQUIVALENT: list[Equivalent] = [
                "suit cards' names once for both): without it, the French Tarot default names them the same. (The "
                "tarock of the single-tarock reason is named differently, and tests/zwanzigerrufen/test_deal.py holds "
                "it.)"),
+    Equivalent("service/zwanzigerrufen/judge.py", "_Judge._play", "while len(seats) <= len(trick):",
+               "One seat more than the trick has cards, after the last: a seat is read only by a card's position "
+               "(seats[position], CompletedTrick.seat_of by the card's index), and no card's position reaches it."),
     Equivalent("service/zwanzigerrufen/rules.py", "ZwanzigerrufenRules.contract_rank",
                "return -2 if contract is None else CONTRACTS.index(contract)",
                "The rank of no game yet: any number below the lowest game's rank (0) lets every first bid through, "
