@@ -130,9 +130,19 @@ EQUIVALENT: list[Equivalent] = [
                "cut off by excerpt's text[:limit], so writing it or stopping there gives the same excerpt."),
     Equivalent("service/core/excerpt.py", "_write", "if budget < 1:",
                "As above: at a budget of 0 the text is already as long as the limit."),
-    Equivalent("service/core/excerpt.py", "_write", "        return True",
+    Equivalent("service/core/excerpt.py", "_write", "return True",
                "A budget below 0 means the text is already longer than the limit: whether _write says so or the "
                "caller finds it (used > budget), the excerpt is cut at the limit and ends in the same '…'."),
+    Equivalent("service/core/excerpt.py", "_write_entries", "return True",
+               "Each 'return False' of _write_entries (a value cut short, or what is written past the budget) comes "
+               "when the text is already longer than the limit: the writing stops there either way (a caller's "
+               "'used > budget' stops it next), and excerpt cuts any text longer than the limit whatever the flag "
+               "says, so True there gives the same excerpt. (Both such mutants: after _write, and after used > "
+               "budget.)"),
+    Equivalent("service/core/excerpt.py", "_write_entries", "if used >= budget:",
+               "Stopping when the text is exactly as long as the budget: an entry is always followed by at least "
+               "the closing bracket, so the whole text would be longer than the limit and is cut at the same place "
+               "either way; the entries read are those shown (tests/engine/test_excerpt_cost.py)."),
     Equivalent("service/french/summaries.py", "_highest_set_aside", "[7] * 5 + [5] * 4",
                "Only the first dog_size values are summed, and no table's dog has more than 8 cards (5 players with "
                "14 cards each; 6 at 3 and 4 players, 3 at 5): the queens start at index 4 or more, so a fifth 7 "
