@@ -133,6 +133,9 @@ EQUIVALENT: list[Equivalent] = [
     Equivalent("service/core/excerpt.py", "_write", "return True",
                "A budget below 0 means the text is already longer than the limit: whether _write says so or the "
                "caller finds it (used > budget), the excerpt is cut at the limit and ends in the same '…'."),
+    Equivalent("service/core/excerpt.py", "_write", "return len(value) < budget",
+               "They differ for a string exactly as long as the budget: written whole with its two quotes, it is "
+               "longer than the budget, so excerpt cuts it (or the caller's used > budget stops) either way."),
     Equivalent("service/core/excerpt.py", "_write_entries", "return True",
                "Each 'return False' of _write_entries (a value cut short, or what is written past the budget) comes "
                "when the text is already longer than the limit: the writing stops there either way (a caller's "
