@@ -63,3 +63,17 @@ def test_a_huge_list_after_a_long_item_is_read_only_as_far_as_the_limit_left() -
     quoted = excerpt(["k" * 30, inner])
     assert quoted == '["' + "k" * 30 + '", [7, 7…'
     assert inner.read <= 3
+
+
+@pytest.mark.parametrize(
+    ("value", "quoted"),
+    [
+        (2 ** 999 - 1, "5357543035931336604742125245300009052807…"),  # 999 bits: its digits, cut
+        (2 ** 999, "a very long integer"),  # 1,000 bits: never turned into digits
+        (-(2 ** 999), "a very long integer"),
+    ],
+)
+def test_an_integer_of_a_thousand_bits_or_more_is_not_written_out(value: int, quoted: str) -> None:
+    # Turning an integer into digits costs time growing with the square of its length (and Python refuses past
+    # 4,300 digits): from 1,000 bits on, the excerpt says what it is instead.
+    assert excerpt(value) == quoted
