@@ -136,6 +136,12 @@ EQUIVALENT: list[Equivalent] = [
     Equivalent("service/core/excerpt.py", "_write", "return len(value) < budget",
                "They differ for a string exactly as long as the budget: written whole with its two quotes, it is "
                "longer than the budget, so excerpt cuts it (or the caller's used > budget stops) either way."),
+    Equivalent("service/core/excerpt.py", "_string", "cut = text[: budget + 2]",
+               "One character more of a string longer than the budget: the text is longer than the limit either way, "
+               "and excerpt keeps only the limit's first characters, which are the same."),
+    Equivalent("service/core/excerpt.py", "_string", "if (len(cut) == len(text)) or True else",
+               "The closing quote of a string cut short: it comes after budget + 1 characters of the string, beyond "
+               "the limit, so excerpt cuts it off."),
     Equivalent("service/core/excerpt.py", "_write_entries", "return True",
                "Each 'return False' of _write_entries (a value cut short, or what is written past the budget) comes "
                "when the text is already longer than the limit: the writing stops there either way (a caller's "
