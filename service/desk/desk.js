@@ -16,7 +16,7 @@ import {
   tableAt,
   withCardPlayed,
 } from "./record.js";
-import { LANGUAGES, callName, cardName, declarationName, fieldName, pickLanguage, translator } from "./texts.js";
+import { LANGUAGES, callName, cardName, declarationName, eventWord, fieldName, pickLanguage, translator } from "./texts.js";
 
 const rulesetOfShown = () => state.record?.ruleset ?? "french-tarot";
 
@@ -479,6 +479,30 @@ function callsOf(record, ruleset) {
   return Array.isArray(ladder) ? ["pass", ...ladder.filter((call) => calls.includes(call))] : calls;
 }
 
+// The incidents the cards cannot show (a record's `events`, read under option arbitration: fft), each with
+// the faults the verdict points at it; a trick's number opens that trick.
+function renderEvents(faults) {
+  const { t, record } = state;
+  const events = Array.isArray(record.events) ? record.events : [];
+  $("events-block").hidden = events.length === 0;
+  const listed = events.map((event, index) => {
+    const { type, seat, seats, trick, cards, choice, size, at_card: atCard, in_order: inOrder, ...rest } = event ?? {};
+    const who = Number.isInteger(seat) ? `${t("seat", seat)}: ` : Array.isArray(seats) ? `${seats.map((one) => t("seat", one)).join(", ")}: ` : "";
+    const words = [eventWord(type, state.language)];
+    if (size !== undefined) words.push(eventWord(size, state.language));
+    if (choice !== undefined) words.push(eventWord(choice, state.language));
+    if (Number.isInteger(atCard)) words.push(atCard === 0 ? t("at_card_0") : t("at_card_n", atCard));
+    if (inOrder === false) words.push(t("not_in_order"));
+    words.push(...Object.values(rest).map((value) => JSON.stringify(value).replace(/^"|"$/g, "")));
+    const where = Number.isInteger(trick) ? ` <button type="button" class="link" data-action="goto" data-pointer="/tricks/${trick}/0">${escapeHtml(t("trick_n", trick + 1))}</button>` : "";
+    const shown = Array.isArray(cards) ? cards.map((code) => cardHtml(code, { tag: "span", classes: ["small"], data: { card: code } })).join("") : "";
+    const wrong = [...faults.entries()].filter(([pointer]) => pointer === `/events/${index}` || pointer.startsWith(`/events/${index}/`)).flatMap(([, list]) => list);
+    const fault = wrong.length ? `<span class="bad">${escapeHtml(faultText(wrong))}</span>` : "";
+    return `<li data-event="${escapeHtml(String(type))}"${wrong.length ? ' class="fault"' : ""}>${escapeHtml(who + words.join(", "))}${where} ${shown} ${fault}</li>`;
+  });
+  $("events").innerHTML = listed.length ? `<ul>${listed.join("")}</ul>` : "";
+}
+
 function renderCalls() {
   const { t, record } = state;
   const ruleset = state.rulesets.get(record.ruleset ?? "french-tarot");
@@ -505,6 +529,7 @@ function renderCalls() {
     return `<li${wrong.length ? ' class="fault"' : ""}${when}>${escapeHtml(t("seat", seat))}: ${escapeHtml(words.join(", "))} ${shown} ${fault}</li>`;
   });
   $("declarations").innerHTML = declared.length ? `<ul>${declared.join("")}</ul>` : `<p>${escapeHtml(t("none"))}</p>`;
+  renderEvents(faults);
   const chosen = record.options ?? {};
   const fields = (ruleset?.options ?? []).map((option) => {
     const id = `option-${option.name}`;

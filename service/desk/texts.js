@@ -85,6 +85,8 @@ const TEXTS = {
     from_pile: "{0}, from pile {1}",
     at_card_0: "before the first lead",
     at_card_n: "after {0} cards of the deal",
+    events: "Incidents",
+    not_in_order: "not in order",
     chelem: "Chelem",
     announced_by: "announced by seat {0}, for {1}",
     called_in_auction: "called in the auction by seat {0}, for {1}",
@@ -173,6 +175,8 @@ const TEXTS = {
     from_pile: "{0}, depuis la pile {1}",
     at_card_0: "avant l'entame",
     at_card_n: "après {0} cartes jouées",
+    events: "Incidents",
+    not_in_order: "pas dans l'ordre",
     chelem: "Chelem",
     announced_by: "annoncé par la place {0}, pour {1}",
     called_in_auction: "demandé aux enchères par la place {0}, pour {1}",
@@ -261,6 +265,8 @@ const TEXTS = {
     from_pile: "{0}, vom Stapel {1}",
     at_card_0: "vor dem ersten Ausspiel",
     at_card_n: "nach {0} gespielten Karten",
+    events: "Vorfälle",
+    not_in_order: "nicht geordnet",
     chelem: "Schlemm",
     announced_by: "angesagt von Platz {0}, für {1}",
     called_in_auction: "in der Reizung geboten von Platz {0}, für {1}",
@@ -314,6 +320,30 @@ const DECLARATIONS = {
   de: { poignee: "Poignée", chelem: "Schlemm", petit_chelem: "kleiner Schlemm", misere: "Misère", trumps: "ohne Trumpf",
     faces: "ohne Figuren" },
 };
+
+// The incidents of a record's `events` (docs/french-arbitration.md), the taker's choice after a lead out of
+// turn, and a poignée's size, in the words of the Code d'arbitrage and docs/glossary.md.
+const EVENT_WORDS = {
+  en: { card_exposed: "exposed card", revoke_corrected: "revoke taken back", out_of_turn: "lead out of turn",
+    claim: "claims the rest", ecart_corrected: "écart corrected", dog_seen: "dog seen", hand_dropped: "hand seen",
+    poignee_shown: "poignée shown", accept: "accepted", same_suit: "same suit required",
+    other_suit: "suit forbidden", simple: "single", double: "double", triple: "triple" },
+  fr: { card_exposed: "carte exposée", revoke_corrected: "renonce reprise", out_of_turn: "entame hors de son tour",
+    claim: "revendique le reste", ecart_corrected: "écart corrigé", dog_seen: "chien vu", hand_dropped: "main vue",
+    poignee_shown: "poignée montrée", accept: "acceptée", same_suit: "même couleur exigée",
+    other_suit: "couleur interdite", simple: "simple", double: "double", triple: "triple" },
+  de: { card_exposed: "aufgedeckte Karte", revoke_corrected: "Renonce zurückgenommen",
+    out_of_turn: "Ausspiel außer der Reihe", claim: "beansprucht den Rest", ecart_corrected: "Ablage korrigiert",
+    dog_seen: "Hund angesehen", hand_dropped: "Blatt gesehen", poignee_shown: "Poignée gezeigt",
+    accept: "angenommen", same_suit: "gleiche Farbe verlangt", other_suit: "Farbe verboten", simple: "einfach",
+    double: "doppelt", triple: "dreifach" },
+};
+
+// An event's type, a lead's choice or a poignée's size; a word not named here shows as the record writes it.
+export function eventWord(word, language) {
+  const names = EVENT_WORDS[language] ?? EVENT_WORDS.en;
+  return Object.hasOwn(names, word) ? names[word] : String(word);
+}
 
 export function callName(call, language, ruleset = "french-tarot") {
   const names = FRENCH_TAROT_CALLS[language] ?? FRENCH_TAROT_CALLS.en;

@@ -405,3 +405,38 @@ def test_the_rulings_and_the_refusals_follow_the_pages_language(desk: Watched, d
         'unbekannter Kartencode "ZZ"'
     shown = page.inner_text("#verdict-body")
     assert problem["detail"] in shown and problem["errors"][0]["message"] in shown
+
+
+def test_the_incidents_of_a_record_show_with_their_faults_and_open_their_trick(desk: Watched, api: Any) -> None:
+    """A record's events (option arbitration: fft) are listed in the page's words, each with the faults the
+    verdict points at it; a trick's number opens that trick."""
+    record = json.loads((RECORDS / "example_09a_poignee_shown_late_taker_makes.json").read_text())["request"]
+    record["events"] += [{"type": "card_exposed", "seat": 1, "cards": ["4S"], "trick": 2},
+                         {"type": "card_exposed", "seat": 1, "cards": ["1T"], "trick": 2}]
+    verdict = api("/v1/hands/adjudicate", record)
+    pointed = {violation["pointer"].split("/")[2]: violation for violation in verdict["violations"]
+               if violation["pointer"].startswith("/events/")}
+    assert sorted(pointed) == ["0", "1", "2"]
+    desk.open(record)
+    page = desk.page
+    page.wait_for_selector("#events li")
+    items = page.locator("#events li")
+    assert items.count() == 3
+    assert page.is_visible("#events-block h3") and page.inner_text("#events-block h3") == "Incidents"
+    texts = [items.nth(index).inner_text() for index in range(3)]
+    assert texts[0].startswith("Seat 0: poignée shown, double, after 9 cards of the deal")
+    assert texts[1].startswith("Seat 1: exposed card Trick 3")
+    for index, text in enumerate(texts):
+        assert f"{pointed[str(index)]['code']}: {pointed[str(index)]['message']}" in text
+        assert "fault" in (items.nth(index).get_attribute("class") or "")
+    assert items.nth(1).locator(".card").get_attribute("data-card") == "4S"
+    items.nth(1).locator("button").click()
+    # The step stops after the first card of trick 3 (index 2): two tricks of four cards and one card.
+    assert page.inner_text("#position").startswith("9 of ")
+    page.select_option("#language", "fr")
+    page.wait_for_function("() => document.querySelector('#events li:nth-child(2)')?.textContent"
+                           ".startsWith('Place 1: carte exposée')")
+    assert page.inner_text("#events li:first-child").startswith("Place 0: poignée montrée, double, après 9 cartes")
+    desk.open(REVOKE)
+    page.wait_for_selector(".ruling")
+    assert page.locator("#events-block").is_hidden()
