@@ -61,7 +61,8 @@ def suit_of(card: Card) -> int:
 
 
 def suit_name(suit: int) -> str:
-    return "tarock" if suit == TAROCK else SUIT_NAMES[suit][:-1]
+    """A suit card's suit (0..3) in the singular, as messages name a lead: "spade"."""
+    return SUIT_NAMES[suit][:-1]
 
 
 def card_points(card: Card) -> int:

@@ -40,8 +40,11 @@ def _follow_fault(held: Sequence[Card], trick: Sequence[Card], card: Card, farbe
             return None
     tarocks = [other for other in held if is_tarock(other)]
     if tarocks and not is_tarock(card):
-        name = suit_name(led)
-        why = "on a tarock lead while" if led == TAROCK else f"on a {name} lead while void in {name}s and"
+        if led == TAROCK:
+            why = "on a tarock lead while"
+        else:
+            name = suit_name(led)
+            why = f"on a {name} lead while void in {name}s and"
         return PlayFault("must_trump", f"{player} played {card_code(card)} {why} holding the tarocks "
                                        f"{describe(tarocks)}.")
     return None

@@ -121,6 +121,11 @@ def test_trump_numbers():
     assert c("1T") == PETIT and c("21T") == TWENTY_ONE
 
 
+def test_the_excuse_has_no_rank():
+    # Neither a suit card nor a numbered trump: rank 0, below the Petit's 1 (rank_of's docstring).
+    assert rank_of(EXCUSE) == 0
+
+
 def test_oudlers_are_the_21_the_petit_and_the_excuse():
     assert OUDLERS == {c("21T"), c("1T"), c("EX")}
 

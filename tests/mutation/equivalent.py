@@ -141,9 +141,28 @@ EQUIVALENT: list[Equivalent] = [
                "cut off by excerpt's text[:limit], so writing it or stopping there gives the same excerpt."),
     Equivalent("service/core/excerpt.py", "_write", "if budget < 1:",
                "As above: at a budget of 0 the text is already as long as the limit."),
-    Equivalent("service/core/excerpt.py", "_write", "        return True",
+    Equivalent("service/core/excerpt.py", "_write", "return True",
                "A budget below 0 means the text is already longer than the limit: whether _write says so or the "
                "caller finds it (used > budget), the excerpt is cut at the limit and ends in the same '…'."),
+    Equivalent("service/core/excerpt.py", "_write", "return len(value) < budget",
+               "They differ for a string exactly as long as the budget: written whole with its two quotes, it is "
+               "longer than the budget, so excerpt cuts it (or the caller's used > budget stops) either way."),
+    Equivalent("service/core/excerpt.py", "_string", "cut = text[: budget + 2]",
+               "One character more of a string longer than the budget: the text is longer than the limit either way, "
+               "and excerpt keeps only the limit's first characters, which are the same."),
+    Equivalent("service/core/excerpt.py", "_string", "if (len(cut) == len(text)) or True else",
+               "The closing quote of a string cut short: it comes after budget + 1 characters of the string, beyond "
+               "the limit, so excerpt cuts it off."),
+    Equivalent("service/core/excerpt.py", "_write_entries", "return True",
+               "Each 'return False' of _write_entries (a value cut short, or what is written past the budget) comes "
+               "when the text is already longer than the limit: the writing stops there either way (a caller's "
+               "'used > budget' stops it next), and excerpt cuts any text longer than the limit whatever the flag "
+               "says, so True there gives the same excerpt. (Both such mutants: after _write, and after used > "
+               "budget.)"),
+    Equivalent("service/core/excerpt.py", "_write_entries", "if used >= budget:",
+               "Stopping when the text is exactly as long as the budget: an entry is always followed by at least "
+               "the closing bracket, so the whole text would be longer than the limit and is cut at the same place "
+               "either way; the entries read are those shown (tests/engine/test_excerpt_cost.py)."),
     Equivalent("service/french/summaries.py", "_highest_set_aside", "[7] * 5 + [5] * 4",
                "Only the first dog_size values are summed, and no table's dog has more than 8 cards (5 players with "
                "14 cards each; 6 at 3 and 4 players, 3 at 5): the queens start at index 4 or more, so a fifth 7 "
@@ -217,9 +236,27 @@ EQUIVALENT: list[Equivalent] = [
     Equivalent("service/french/arbitration/poignees.py", "classify_poignees",
                'strict=False) if len(shown) >= size), "simple")', "As the line above."),
     Equivalent("service/french/arbitration/poignees.py", "classify_poignees",
-               '                                                              ) if len(shown) >= size), "simple")',
+               ') if len(shown) >= size), "simple")',
                "As the line above (zip without strict)."),
     Equivalent("service/french/arbitration/poignees.py", "classify_poignees", "elif at >= first + 1:",
                "at == first + 1 never reaches this test: with the default timing the 'just after' branch takes it, "
                "and under declaration_timing (due 0, first card >= 0) 'at > due' takes it."),
+    Equivalent("service/zwanzigerrufen/deck.py", "suit_of", "return TAROCK if card > FIRST_TRUMP else card // 14",
+               "The one card left out, FIRST_TRUMP itself (the Pagat, 56), gets 56 // 14, which is 4, TAROCK."),
+    Equivalent("service/zwanzigerrufen/deck.py", "card_points", "if card > FIRST_TRUMP:",
+               "The one card left out, FIRST_TRUMP itself (the Pagat), is a Trull piece: it has returned 5 the line "
+               "before."),
+    Equivalent("service/zwanzigerrufen/deal.py", "redeal_reasons", "cards=describe(GLATZEN), )))",
+               "The rule set of a text only picks the names French and German give its cards, and the four Glatzen "
+               "(10S, 10C, 1H, 1D) are suit cards, named alike in both rule sets (service/i18n/cards.py builds the "
+               "suit cards' names once for both): without it, the French Tarot default names them the same. (The "
+               "tarock of the single-tarock reason is named differently, and tests/zwanzigerrufen/test_deal.py holds "
+               "it.)"),
+    Equivalent("service/zwanzigerrufen/judge.py", "_Judge._play", "while len(seats) <= len(trick):",
+               "One seat more than the trick has cards, after the last: a seat is read only by a card's position "
+               "(seats[position], CompletedTrick.seat_of by the card's index), and no card's position reaches it."),
+    Equivalent("service/zwanzigerrufen/rules.py", "ZwanzigerrufenRules.contract_rank",
+               "return -2 if contract is None else CONTRACTS.index(contract)",
+               "The rank of no game yet: any number below the lowest game's rank (0) lets every first bid through, "
+               "so -2 is -1."),
 ]
