@@ -54,7 +54,8 @@ def _write(value: Any, parts: list[str], budget: int) -> bool:
     elif isinstance(value, dict):
         return _write_members(value, parts, budget)
     else:
-        parts.append(f"a {type(value).__name__}")
+        kind = type(value).__name__
+        parts.append(f"{'an' if kind[:1] in 'aeiouAEIOU' else 'a'} {kind}")
     return True
 
 

@@ -88,7 +88,9 @@ def _form(schema: Mapping[str, Any]) -> str:
     """One allowed form of a ``oneOf``, in a few words."""
     if "enum" in schema:
         return Text("one of {choices}", choices=", ".join(excerpt(item) for item in schema["enum"]))
-    kind = str(schema.get("type", "value"))
+    if "type" not in schema:
+        return Text("a value")
+    kind = str(schema["type"])
     return _FORMS.get(kind) or Text("a {type}", type=kind)
 
 

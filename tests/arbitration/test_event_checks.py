@@ -52,7 +52,7 @@ def test_seeing_the_dog_of_a_petite_or_a_garde_is_no_fault() -> None:
 @pytest.mark.parametrize("destination", [DogDestination.ATTACK, DogDestination.DEFENCE])
 def test_a_dog_seen_after_a_garde_sans_or_contre_names_who_saw_it(destination: DogDestination) -> None:
     assert checked(Event("dog_seen"), facts(destination=destination)) == [
-        Violation("event_invalid", "discard", "A dog_seen event names the seats that saw the dog.",
+        Violation("event_invalid", "discard", "Each dog_seen event names the seats that saw the dog.",
                   "/events/0/seats")]
     assert checked(Event("dog_seen", seats=(2, 1, 2)), facts(destination=destination)) == [
         Violation("dog_seen", "discard", f"Seat {seat} saw the dog after the overcall was granted.", "/events/0",
@@ -174,11 +174,11 @@ def test_a_suit_asked_for_binds_the_trick_concerned_only_whatever_the_ban() -> N
 
 @pytest.mark.parametrize(("event", "log", "expected"), [
     (Event("card_exposed", seat=1), FOLLOWED,
-     Violation("event_invalid", "play", "A card_exposed event gives its card.", "/events/0/cards", seat=1)),
+     Violation("event_invalid", "play", "Each card_exposed event gives its card.", "/events/0/cards", seat=1)),
     (Event("out_of_turn", seat=1, trick=0, cards=cards("3S", "4H")), FOLLOWED,
-     Violation("event_invalid", "play", "A out_of_turn event gives exactly one card.", "/events/0/cards", seat=1)),
+     Violation("event_invalid", "play", "Each out_of_turn event gives exactly one card.", "/events/0/cards", seat=1)),
     (Event("revoke_corrected", seat=1, cards=cards("4H")), FOLLOWED,
-     Violation("event_invalid", "play", "A revoke_corrected event gives its trick.", "/events/0/trick", seat=1)),
+     Violation("event_invalid", "play", "Each revoke_corrected event gives its trick.", "/events/0/trick", seat=1)),
     (Event("card_exposed", seat=1, trick=1, cards=cards("4H")), FOLLOWED,
      Violation("event_invalid", "play", "Event 0 is in trick 1, which the record does not reach.",
                "/events/0/trick", seat=1)),

@@ -18,7 +18,7 @@ K38, K39, K40, K50 = "k" * 38, "k" * 39, "k" * 40, "k" * 50
         (None, "null"), (True, "true"), (False, "false"), ("KS", '"KS"'), (12, "12"), (-3, "-3"), (1.5, "1.5"),
         ("K S ", '"K S "'),  # a space is printable, written as it is (as is every character from the space on)
         (2 ** 4000, "a very long integer"), (float("inf"), "a non-finite number"),
-        (float("nan"), "a non-finite number"), ({1, 2}, "a set"),
+        (float("nan"), "a non-finite number"), ({1, 2}, "a set"), (object(), "an object"),
         ('a"b\\c\n\r\t\b\f\x01', '"a\\"b\\\\c\\n\\r\\t\\b\\f\\u0001"'),
         ([], "[]"), ({}, "{}"), ((1, 2), "[1, 2]"), ([1, [2, "x"]], '[1, [2, "x"]]'),
         ({"a": 1, "b": [True]}, '{"a": 1, "b": [true]}'), ({1: 2}, '{"1": 2}'),

@@ -12,6 +12,7 @@ import pytest
 
 from service.core.value_schema import problem
 from service.french.rules import InvalidOption, french_rules
+from service.i18n.texts import translate
 
 
 @pytest.mark.parametrize(
@@ -38,6 +39,9 @@ def test_a_form_with_neither_type_nor_values_is_a_value() -> None:
     schema = {"oneOf": [{"oneOf": [{"enum": ["a"]}, {"enum": ["b"]}]}, {"type": "integer"}]}
     assert problem("c", schema) == '"c" is none of the allowed forms: a value; or an integer'
     assert problem("a", schema) is None and problem(3, schema) is None
+    # Not "une valeur value": the French and German words have no type to name.
+    assert translate(problem("c", schema), "fr") == '"c" n\'a aucune des formes permises : une valeur ; ou un entier'
+    assert translate(problem("c", schema), "de") == '"c" hat keine der erlaubten Formen: ein Wert; oder eine ganze Zahl'
 
 
 @pytest.mark.parametrize(

@@ -105,7 +105,7 @@ def event_violations(events: Sequence[Event], facts: PlayFacts, rules: FrenchRul
             _dog_seen(event, index, facts, found, invalid)
             continue
         if event.seat is None:
-            invalid(f"A {event.type} event names its seat.", f"{pointer}/seat")
+            invalid(f"Each {event.type} event names its seat.", f"{pointer}/seat")
             continue
         if event.type == "poignee_shown":
             if event.seat not in facts.poignee_seats:
@@ -124,7 +124,7 @@ def _dog_seen(event: Event, index: int, facts: PlayFacts, found: list[Violation]
         invalid("The dog is shown to everybody with a petite or a garde; seeing it is no fault.")
         return
     if not event.seats:
-        invalid("A dog_seen event names the seats that saw the dog.", f"/events/{index}/seats")
+        invalid("Each dog_seen event names the seats that saw the dog.", f"/events/{index}/seats")
         return
     for seat in dict.fromkeys(event.seats):
         found.append(Violation("dog_seen", "discard", f"Seat {seat} saw the dog after the overcall was granted.",
@@ -137,14 +137,14 @@ def _card_event(event: Event, index: int, facts: PlayFacts, found: list[Violatio
     pointer, seat = f"/events/{index}", event.seat
     assert seat is not None
     if not event.cards:
-        invalid(f"A {event.type} event gives its card.", f"{pointer}/cards")
+        invalid(f"Each {event.type} event gives its card.", f"{pointer}/cards")
         return
     if event.type != "card_exposed" and len(event.cards) != 1:
-        invalid(f"A {event.type} event gives exactly one card.", f"{pointer}/cards")
+        invalid(f"Each {event.type} event gives exactly one card.", f"{pointer}/cards")
         return
     if event.trick is None:
         if event.type != "card_exposed":
-            invalid(f"A {event.type} event gives its trick.", f"{pointer}/trick")
+            invalid(f"Each {event.type} event gives its trick.", f"{pointer}/trick")
             return
         hand, trick = facts.hands_at_play[seat], None
     elif event.trick >= len(facts.log):
