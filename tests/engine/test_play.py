@@ -355,6 +355,20 @@ def test_a_trick_state_made_without_arguments_treats_the_excuse_alone_as_an_excu
     assert state.is_excuse(EXCUSE) and not state.is_excuse(PETIT)
 
 
+@pytest.mark.parametrize(("trick", "cut", "winning"), [
+    ("1C 1T 8C", {}, 2),  # the lone Petit played as an Excuse (its holder has a club): the 8 wins
+    ("1C 1T 8C", {"cuts": False}, 2),
+    ("1C 1T 8C", {"cuts": True}, 1),  # the same Petit played as a cut: it takes the trick
+    ("1C 1T EX 8C", {"cuts": True}, 1),  # the Petit cuts; the Excuse in the same trick is still only an Excuse
+])
+def test_only_the_cutter_played_as_a_cut_is_a_trump_in_a_trick_state(trick, cut, winning):
+    # Seed 001, "il est considéré comme une excuse, mais avec possibilité de coupe" (petit_sec:
+    # excuse_that_cuts): the lone Petit counts as a trump only when played as a cut (not by default); every
+    # other card that follows the Excuse's rules keeps them.
+    state = TrickState.of(cs(trick), frozenset({EXCUSE, PETIT}), PETIT, **cut)
+    assert state.winner == winning
+
+
 def test_the_excuse_wins_only_in_the_chelem_exception():
     assert winner("EX 2H 9H 3S", excuse_wins=True) == 0
     assert winner("2H EX 9H 3S", excuse_wins=True) == 2
