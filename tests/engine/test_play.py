@@ -350,11 +350,6 @@ def test_the_lowest_card_of_a_suit_led_after_the_excuse_wins_over_other_suits():
     assert trick_winner_position(cs("EX 1S 2H KD")) == 1
 
 
-def test_a_trick_state_made_without_arguments_treats_the_excuse_alone_as_an_excuse():
-    state = TrickState()
-    assert state.is_excuse(EXCUSE) and not state.is_excuse(PETIT)
-
-
 @pytest.mark.parametrize(("trick", "cut", "winning"), [
     ("1C 1T 8C", {}, 2),  # the lone Petit played as an Excuse (its holder has a club): the 8 wins
     ("1C 1T 8C", {"cuts": False}, 2),
