@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from service.core.cards import EXCUSE, HEARTS, PETIT, SPADES, TRUMPS
-from service.french.play import TrickState, legal_cards, play_fault, trick_winner_position
+from service.french.play import Hand, TrickState, legal_cards, play_fault, trick_winner_position
 from tests.property.property_settings import tarot_settings
 
 from .helpers import (
@@ -362,6 +362,17 @@ def test_only_the_cutter_played_as_a_cut_is_a_trump_in_a_trick_state(trick, cut,
     # other card that follows the Excuse's rules keeps them.
     state = TrickState.of(cs(trick), frozenset({EXCUSE, PETIT}), PETIT, **cut)
     assert state.winner == winning
+
+
+@pytest.mark.parametrize(("cutter", "card", "cuts"), [
+    (PETIT, PETIT, True),
+    (PETIT, EXCUSE, False),  # the Excuse beside a Petit that cuts is still only an Excuse
+    (EXCUSE, EXCUSE, True),  # the cutter is whichever card the state is given, not the Petit by position
+    (EXCUSE, PETIT, False),
+])
+def test_only_the_cutter_cuts_a_plain_suit_its_holder_lacks(cutter, card, cuts):
+    state = TrickState.of(cs("1C"), frozenset({EXCUSE, PETIT}), cutter)
+    assert state.cuts(Hand(cs("1T EX 2S")), card) is cuts
 
 
 def test_the_excuse_wins_only_in_the_chelem_exception():
