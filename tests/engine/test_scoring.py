@@ -262,6 +262,12 @@ def test_a_result_carries_the_summarys_points_and_oudlers_beside_its_target_and_
     assert result_of(summary(40.5, 2)) == Result((0,), 81, 2, 41, False, -1)
 
 
+def test_where_miseres_are_not_played_the_score_has_no_misere_part():
+    # The score shows what the misères' declarers receive in all (the wire's score.miseres): none under FFT.
+    _, sc = score(4, points=46, oudlers=2)
+    assert sc.miseres == 0 and sum(sc.deltas) == 0
+
+
 def test_result_lists_the_attack_seats():
     assert result_of(summary(46, 2, taker=3, partner=1)).attack == (1, 3)
     assert result_of(summary(46, 2, taker=3)).attack == (3,)
