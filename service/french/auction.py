@@ -8,7 +8,7 @@ from ..core.excerpt import excerpt
 from ..core.violations import Violation
 from .record import Call
 from .rules import FrenchRules
-from .tables import Seating, seating_of
+from .tables import seating_of
 
 
 @dataclass(init=False)  # a written-out __init__: see french/counting.py and core/verdict.py
@@ -35,12 +35,10 @@ class AuctionOutcome:
         return self.complete and self.taker is None
 
 
-def judge_auction(
-    calls: tuple[Call, ...], dealer: int, rules: FrenchRules, seating: Seating | None = None
-) -> AuctionOutcome:
-    """``seating``: the deal's, when the judge has it; else the one ``dealer`` and ``rules`` give."""
+def judge_auction(calls: tuple[Call, ...], dealer: int, rules: FrenchRules) -> AuctionOutcome:
     outcome = AuctionOutcome()
-    seats = seating_of(rules, dealer) if seating is None else seating
+    # The judge's seating is this one too: seating_of keeps each table's seating once built.
+    seats = seating_of(rules, dealer)
     spoken: set[int] = set()
     order = seats.in_play
     best_rank = -1

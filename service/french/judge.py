@@ -90,7 +90,7 @@ class _Judge:
         if not record.auction:
             self._require_absent_after("auction")
             return self.verdict
-        auction = judge_auction(record.auction, record.dealer, rules, self.seating)
+        auction = judge_auction(record.auction, record.dealer, rules)
         self.report(auction.violations)
         if not auction.complete:
             self._require_absent_after("auction")

@@ -104,7 +104,7 @@ class TrickState:
     __slots__ = ("excuses", "cutter", "trumps", "led", "follow", "beat", "highest_trump", "winner", "size",
                  "_strength")
 
-    def __init__(self, excuses: int = 1 << (EXCUSE - HIGH), cutter: int = 0):
+    def __init__(self, excuses: int, cutter: int):
         self.excuses = excuses
         """The cards that follow the Excuse's rules (``EXCUSES``), in the second word (``high_mask``)."""
         self.cutter = cutter
@@ -141,7 +141,7 @@ class TrickState:
         return (bool(self.cutter) and card >= HIGH and bool(self.cutter >> (card - HIGH) & 1)
                 and self.led is not None and self.led < TRUMPS and not hand.plain & self.follow)
 
-    def add(self, card: Card, cut: bool = False) -> None:
+    def add(self, card: Card, cut: bool) -> None:
         """Adds ``card`` to the trick; ``cut``: the cutter played as a trump (``cuts``)."""
         position, self.size = self.size, self.size + 1
         if self.is_excuse(card) and not cut:

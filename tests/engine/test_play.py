@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from service.core.cards import EXCUSE, HEARTS, PETIT, SPADES, TRUMPS
-from service.french.play import TrickState, legal_cards, play_fault, trick_winner_position
+from service.french.play import Hand, TrickState, legal_cards, play_fault, trick_winner_position
 from tests.property.property_settings import tarot_settings
 
 from .helpers import (
@@ -350,9 +350,29 @@ def test_the_lowest_card_of_a_suit_led_after_the_excuse_wins_over_other_suits():
     assert trick_winner_position(cs("EX 1S 2H KD")) == 1
 
 
-def test_a_trick_state_made_without_arguments_treats_the_excuse_alone_as_an_excuse():
-    state = TrickState()
-    assert state.is_excuse(EXCUSE) and not state.is_excuse(PETIT)
+@pytest.mark.parametrize(("trick", "cut", "winning"), [
+    ("1C 1T 8C", {}, 2),  # the lone Petit played as an Excuse (its holder has a club): the 8 wins
+    ("1C 1T 8C", {"cuts": False}, 2),
+    ("1C 1T 8C", {"cuts": True}, 1),  # the same Petit played as a cut: it takes the trick
+    ("1C 1T EX 8C", {"cuts": True}, 1),  # the Petit cuts; the Excuse in the same trick is still only an Excuse
+])
+def test_only_the_cutter_played_as_a_cut_is_a_trump_in_a_trick_state(trick, cut, winning):
+    # Seed 001, "il est considéré comme une excuse, mais avec possibilité de coupe" (petit_sec:
+    # excuse_that_cuts): the lone Petit counts as a trump only when played as a cut (not by default); every
+    # other card that follows the Excuse's rules keeps them.
+    state = TrickState.of(cs(trick), frozenset({EXCUSE, PETIT}), PETIT, **cut)
+    assert state.winner == winning
+
+
+@pytest.mark.parametrize(("cutter", "card", "cuts"), [
+    (PETIT, PETIT, True),
+    (PETIT, EXCUSE, False),  # the Excuse beside a Petit that cuts is still only an Excuse
+    (EXCUSE, EXCUSE, True),  # the cutter is whichever card the state is given, not the Petit by position
+    (EXCUSE, PETIT, False),
+])
+def test_only_the_cutter_cuts_a_plain_suit_its_holder_lacks(cutter, card, cuts):
+    state = TrickState.of(cs("1C"), frozenset({EXCUSE, PETIT}), cutter)
+    assert state.cuts(Hand(cs("1T EX 2S")), card) is cuts
 
 
 def test_the_excuse_wins_only_in_the_chelem_exception():

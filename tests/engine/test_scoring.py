@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from service.french.rules import french_rules
-from service.french.scoring import ATTACK, DEFENCE, DealSummary, distribute, result_of, round_to, score_of
+from service.french.scoring import ATTACK, DEFENCE, DealSummary, Result, distribute, result_of, round_to, score_of
 
 
 def summary(points, oudlers, contract="garde", taker=0, partner=None, pab=None, poignees=(), announced=False,
@@ -254,6 +254,18 @@ def test_unknown_contract_cannot_be_scored():
     deal = summary(46, 2, contract="pousse")
     with pytest.raises(ValueError):
         score_of(deal, result_of(deal), french_rules(4))
+
+
+def test_a_result_carries_the_summarys_points_and_oudlers_beside_its_target_and_margin():
+    # 46.5 points with 2 oudlers against 41: made by 5.5, rounded in the attack's favour to 6 [FFT S1 §15-16].
+    assert result_of(summary(46.5, 2, taker=3, partner=1)) == Result((1, 3), 93, 2, 41, True, 6)
+    assert result_of(summary(40.5, 2)) == Result((0,), 81, 2, 41, False, -1)
+
+
+def test_where_miseres_are_not_played_the_score_has_no_misere_part():
+    # The score shows what the misères' declarers receive in all (the wire's score.miseres): none under FFT.
+    _, sc = score(4, points=46, oudlers=2)
+    assert sc.miseres == 0 and sum(sc.deltas) == 0
 
 
 def test_result_lists_the_attack_seats():

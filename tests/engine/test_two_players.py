@@ -223,6 +223,13 @@ def test_the_winner_is_paid_25_and_his_margin(seed, dealer, chooser):
     assert verdict.score.deltas == tuple(deltas) and verdict.score.per_defender == game.amount
 
 
+def test_the_score_for_two_has_no_multiplier_poignee_chelem_nor_misere():
+    # The game for two (seed 000) is scored by its game and its Petit au bout alone (french/two_players.py): no
+    # contract multiplies it and no poignée, chelem or misère enters it, so those parts of its score are 0.
+    score = judged(play_two(0, 0).record).score
+    assert (score.multiplier, score.poignees, score.chelem, score.petit_chelem, score.miseres) == (1, 0, 0, 0, 0)
+
+
 @pytest.mark.parametrize("seed", range(8))
 def test_one_of_the_two_always_wins(seed):
     """Each player's points are whole (two cards of an odd number of half-points a trick, the Excuse's exchange

@@ -174,10 +174,8 @@ EQUIVALENT: list[Equivalent] = [
     Equivalent("service/french/summaries.py", "_half_point_problems", "rules.players % 2 or rules.dog_size % 3",
                "Reached only at a table of an even number of players: 4 (a dog of 6, also at 5 seats whose dealer "
                "sits out); the game for two is refused before. 6 % 3 is 6 % 2: 0."),
-    Equivalent("service/french/summaries.py", "_poignee_problems", "poignee_seats, strict=None)",
-               "zip's strict is False by default and None is as false: the same pairs, stopping at the shorter."),
     Equivalent("service/french/summaries.py", "_poignee_problems", "zip(summary.poignees, poignee_seats, ))",
-               "As above: zip without strict is zip with strict=False."),
+               "zip without strict is zip with strict=False: the same pairs, stopping at the shorter."),
     Equivalent("service/french/reach.py", "options_without_effect", "if value is _DEFAULTS.get(None, _NOT_AN_OPTION):",
                "The identity test only spares the look-ups for what the wire filled in: a value that is the "
                "spec's default object is equal to it, so the test after it (value == spec.default) skips it too."),
