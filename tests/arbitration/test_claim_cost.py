@@ -22,10 +22,11 @@ from dataclasses import replace
 
 import pytest
 
-from service.core.cards import Card, codes, parse_card
+from service.core.cards import EXCUSE, Card, codes, parse_card
 from service.french.arbitration.claim import ClaimBudget, ClaimPoint, worst_line
 from service.french.counting import CompletedTrick
 from service.french.judge import _Judge
+from service.french.play import legal_cards
 from service.wire import fast
 from service.wire.french import hand_record
 from service.wire.operations import _rules as operations_rules
@@ -214,3 +215,42 @@ def test_small_random_deals_with_the_three_oudlers_play_the_exhaustive_line(seed
     excuses = frozenset({parse_card("EX")})
     expected = exhaustive_claim.worst_line(point, attack, claimer_in_attack, excuses, changes_side, None)
     assert worst_line(point, attack, claimer_in_attack, excuses, changes_side, None, ClaimBudget()) == expected
+
+
+def small_point_in_a_trick(seed: int) -> tuple[ClaimPoint, frozenset[int], bool, bool]:
+    """``small_point(seed)`` with its first trick begun: one to three legal cards already played to it."""
+    point, attack, claimer_in_attack, changes_side = small_point(seed)
+    rng = random.Random(seed * 7 + 1)
+    hands = [list(hand) for hand in point.hands]
+    order = tuple((point.leader + offset) % 4 for offset in range(4))
+    trick: list[Card] = []
+    for seat in order[:rng.randrange(1, 4)]:
+        card = rng.choice(sorted(legal_cards(tuple(hands[seat]), tuple(trick), excuses=frozenset({EXCUSE}))))
+        trick.append(card)
+        hands[seat].remove(card)
+    begun = ClaimPoint(tuple(tuple(hand) for hand in hands), point.leader, tuple(trick), order, point.played)
+    return begun, attack, claimer_in_attack, changes_side
+
+
+# (trick begun?, seed) -> tricks the search tries. Positions where the Excuse's low card handed over (its sign),
+# the cards on the trick counted as in play (the cards they separate tried apart), the least the rest can bring
+# (an Excuse on the trick or in a claimer's hand) and the ways tried cheapest first each change the line or
+# the cost.
+SMALL_COSTS = [
+    (False, 1, 19), (False, 3, 37), (False, 6, 41), (False, 10, 59), (False, 12, 226), (False, 56, 178),
+    (False, 59, 128), (False, 63, 81), (False, 81, 158), (True, 6, 15), (True, 12, 131), (True, 16, 160),
+    (True, 32, 12), (True, 63, 10), (True, 65, 17), (True, 85, 5), (True, 247, 24),
+]
+
+
+@pytest.mark.parametrize(("begun", "seed", "cost"), SMALL_COSTS)
+def test_small_deals_play_the_exhaustive_line_at_the_cost_they_did(begun: bool, seed: int, cost: int) -> None:
+    point, attack, claimer_in_attack, changes_side = (small_point_in_a_trick if begun else small_point)(seed)
+    excuses = frozenset({EXCUSE})
+    expected = exhaustive_claim.worst_line(point, attack, claimer_in_attack, excuses, changes_side, None)
+    assert worst_line(point, attack, claimer_in_attack, excuses, changes_side, None, ClaimBudget()) == expected
+    exact = ClaimBudget(cost)
+    assert worst_line(point, attack, claimer_in_attack, excuses, changes_side, None, exact) is not None
+    assert exact.tricks_left == 0
+    short = ClaimBudget(cost - 1)
+    assert worst_line(point, attack, claimer_in_attack, excuses, changes_side, None, short) is None

@@ -9,6 +9,7 @@ tells it apart. Seat 0 is on lead in trick 0 of every table; the hands are those
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pytest
 
@@ -213,3 +214,56 @@ def test_a_suit_asked_for_binds_the_trick_concerned_only_whatever_the_ban() -> N
 def test_a_card_event_is_checked_against_the_hand_and_the_trick(event: Event, log: TrickLog,
                                                                  expected: Violation) -> None:
     assert checked(event, facts(log)) == [expected]
+
+
+# -- events that cannot be: a seat off the table or sitting out, claims, corrected écarts --------------------------
+
+
+def invalid(message: str, phase: str = "play", pointer: str = "/events/0", seat: int | None = None) -> Violation:
+    return Violation("event_invalid", phase, message, pointer, seat=seat)
+
+
+SITTING_OUT = ("Event 0 names seat 0, the dealer who sits this deal out: the Code d'arbitrage rules on the players "
+               "of a deal, and has nothing for one who takes no part in it.")
+ONE_CLAIM = "A deal has at most one claim: the referee has the rest played at the first."
+NO_ECART = "An écart was corrected although the record has none."
+
+
+@pytest.mark.parametrize(("events", "play", "expected"), [
+    # rules.seats is 4: seats 0 to 3 sit at the table, for the event's seat as for its seats.
+    ([Event("hand_dropped", seat=4)], facts(), [invalid("Event 0 names a seat beyond the table of 4.", seat=4)]),
+    ([Event("dog_seen", seats=(1, 4))], facts(destination=DogDestination.ATTACK),
+     [invalid("Event 0 names a seat beyond the table of 4.", "discard")]),
+    ([Event("hand_dropped", seat=3)], facts(), [
+        Violation("hand_dropped", "play", "Seat 3 showed its hand after the contract; the defenders' cards were dealt "
+                  "again.", "/events/0", seat=3)]),
+    ([Event("hand_dropped", seat=0)], replace(facts(), sitting_out=0), [invalid(SITTING_OUT, seat=0)]),
+    # Each event is checked whatever the one before it was.
+    ([Event("hand_dropped", seat=4), Event("hand_dropped", seat=0), Event("claim"), Event("ecart_corrected"),
+      Event("card_exposed")], replace(facts(), sitting_out=0), [
+        invalid("Event 0 names a seat beyond the table of 4.", seat=4),
+        invalid(SITTING_OUT.replace("Event 0", "Event 1"), pointer="/events/1", seat=0),
+        invalid("A claim names the seat that laid its cards down.", pointer="/events/2/seat"),
+        invalid("A corrected écart gives the cards first laid down.", "discard", "/events/3/cards"),
+        invalid("Each card_exposed event names its seat.", pointer="/events/4/seat")]),
+    ([Event("dog_seen", seats=(2, 0))], replace(facts(destination=DogDestination.DEFENCE), sitting_out=0),
+     [invalid(SITTING_OUT, "discard")]),
+    ([Event("claim")], facts(), [invalid("A claim names the seat that laid its cards down.",
+                                         pointer="/events/0/seat")]),
+    ([Event("claim", seat=1), Event("claim", seat=2), Event("claim", seat=3)], facts(),
+     [invalid(ONE_CLAIM, pointer="/events/1", seat=2), invalid(ONE_CLAIM, pointer="/events/2", seat=3)]),
+    ([Event("claim", seat=1)], facts(), []),
+    # An écart corrected needs an écart: one laid down (has_discard) and kept by the taker (ECART).
+    ([Event("ecart_corrected", cards=cards("3H"))], facts(destination=DogDestination.ATTACK),
+     [invalid(NO_ECART, "discard")]),
+    ([Event("ecart_corrected", cards=cards("3H"))], replace(facts(), has_discard=False),
+     [invalid(NO_ECART, "discard")]),
+    ([Event("ecart_corrected", cards=cards("3H"))], replace(facts(destination=DogDestination.ATTACK), has_discard=True),
+     [invalid(NO_ECART, "discard")]),
+    ([Event("ecart_corrected")], facts(), [invalid("A corrected écart gives the cards first laid down.", "discard",
+                                                   "/events/0/cards")]),
+    ([Event("ecart_corrected", cards=cards("3H"))], facts(), []),
+])
+def test_an_event_that_cannot_be_is_invalid_in_its_own_words(events: list[Event], play: PlayFacts,
+                                                             expected: list[Violation]) -> None:
+    assert event_violations(events, play, french_rules(4, {"arbitration": "fft"})) == expected

@@ -198,9 +198,9 @@ def worst_line(
         for here, index, trick, after in options:
             earlier = chosen is not None and index < first
             if here + floor > value_below or (here + floor == value_below and not earlier):
-                if here + floor > value_below:
-                    break
-                continue
+                # The options left are worth this one or more, and those worth the same come after it in deck
+                # order (never ``earlier``): none of them can give a better line.
+                break
             # Never the last trick (that one is last_trick's), so cards are left after it.
             future, line = best(after, seats_from(trick.winner, after), (), sides | {trick.winner in attack},
                                 value_below - here + earlier)
