@@ -22,6 +22,9 @@ def test_the_taker_who_announced_a_chelem_and_leads_the_excuse_first_is_named_th
     assert answers(verdict) == [
         ("chelem_excuse_not_last", "play", "The taker announced a chelem and plays the Excuse in trick 0; it must be "
                                            "played last.", "/tricks/0/0", 1, 0, EXCUSE)]
+    # Announced among the declarations, not bid as a chelem call.
+    assert verdict.details["chelem_announcement"] == {  # type: ignore[attr-defined]
+        "seat": 1, "side": "attack", "called": False}
 
 
 def test_an_ecart_with_a_contract_that_leaves_the_dog_face_down_is_refused():
