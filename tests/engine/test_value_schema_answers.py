@@ -176,3 +176,34 @@ def test_as_declared_makes_each_integral_float_an_int_where_an_integer_is_declar
         assert [type(item) for item in result] == [type(item) for item in declared]
     if isinstance(declared, dict):
         assert {key: type(item) for key, item in result.items()} == {key: type(item) for key, item in declared.items()}
+
+
+def test_the_keywords_of_arrays_and_objects_apply_only_where_that_type_is_declared() -> None:
+    # This subset reads items and properties under their type only: with no type, a value is taken as it is.
+    assert problem([1.5], {"items": {"type": "integer"}}) is None
+    assert problem({"a": 1.5}, {"properties": {"a": {"type": "integer"}}, "additionalProperties": False}) is None
+    declared = as_declared([1.0], {"items": {"type": "integer"}})
+    assert declared == [1.0] and type(declared[0]) is float
+    declared_object = as_declared({"a": 1.0}, {"properties": {"a": {"type": "integer"}}})
+    assert type(declared_object["a"]) is float
+
+
+@pytest.mark.parametrize(
+    ("items", "repeated"),
+    [
+        ([None, None], "null"),
+        ([False, 0, None, "0", "false", "null"], None),
+        ([True, 1], None),
+        ([[1, 2], [1, 2.0]], "[1, 2.0]"),
+        ([[1], [2], ["1"]], None),
+        ([{"a": 1}, {"a": 2}, {"b": 1}], None),
+        ([{"a": [1]}, {"a": [1.0]}], '{"a": [1.0]}'),
+        ([[], {}], None),
+        # Values JSON has no word for (a Python caller's) are each their own.
+        ([{1}, {1}], None),
+    ],
+    ids=repr,
+)
+def test_unique_items_compare_json_values(items: list[Any], repeated: str | None) -> None:
+    answer = problem(items, {"type": "array", "uniqueItems": True})
+    assert answer == (None if repeated is None else f"items repeat: {repeated} is there twice")
