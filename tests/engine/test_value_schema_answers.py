@@ -207,3 +207,10 @@ def test_the_keywords_of_arrays_and_objects_apply_only_where_that_type_is_declar
 def test_unique_items_compare_json_values(items: list[Any], repeated: str | None) -> None:
     answer = problem(items, {"type": "array", "uniqueItems": True})
     assert answer == (None if repeated is None else f"items repeat: {repeated} is there twice")
+
+
+def test_a_value_of_two_forms_of_three_is_of_none() -> None:
+    # Exactly one: two forms matching out of three is as wrong as none.
+    schema = {"oneOf": [{"type": "integer"}, {"type": "number"}, {"type": "string"}]}
+    assert problem(3, schema) == "3 is none of the allowed forms: an integer; or a number; or a string"
+    assert problem("x", schema) is None
