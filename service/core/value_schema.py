@@ -57,7 +57,7 @@ def problem(value: Any, schema: Mapping[str, Any]) -> str | None:
         if "maximum" in schema and value > schema["maximum"]:
             return Text("{value} is above {maximum}", value=excerpt(value), maximum=schema["maximum"])
     if kind == "array":
-        if len(value) < schema.get("minItems", 0) or len(value) > schema.get("maxItems", len(value)):
+        if len(value) < schema.get("minItems", 0) or ("maxItems" in schema and len(value) > schema["maxItems"]):
             return Text("{count} items is outside {min}..{max}", count=len(value), min=schema.get("minItems", 0),
                         max=schema.get("maxItems"))
         if schema.get("uniqueItems"):
@@ -90,8 +90,9 @@ def _form(schema: Mapping[str, Any]) -> str:
         return Text("one of {choices}", choices=", ".join(excerpt(item) for item in schema["enum"]))
     if "type" not in schema:
         return Text("a value")
-    kind = str(schema["type"])
-    return _FORMS.get(kind) or Text("a {type}", type=kind)
+    # problem() has checked the value against this form first, which reads its type in _TYPES: a type
+    # that is not there never reaches here, and _FORMS names each of _TYPES's.
+    return _FORMS[str(schema["type"])]
 
 
 _FORMS: Mapping[str, Text] = {"array": Text("an array"), "object": Text("an object"), "integer": Text("an integer"),

@@ -257,4 +257,31 @@ EQUIVALENT: list[Equivalent] = [
                "return -2 if contract is None else CONTRACTS.index(contract)",
                "The rank of no game yet: any number below the lowest game's rank (0) lets every first bid through, "
                "so -2 is -1."),
+    Equivalent("service/core/value_schema.py", "_json_identity", 'return ("XXliteralXX", ',
+               "A tag of _json_identity only tells kinds of JSON value apart (true from 1, an array from an object, a "
+               "value JSON has no word for from a number equal to its id): it is compared with the other tags and "
+               "nothing else, so any text unlike theirs does the same; "
+               "XXliteralXX or LITERAL, and so for each tag, is still a tag of its own."),
+    Equivalent("service/core/value_schema.py", "_json_identity", 'return ("LITERAL", ',
+               "As above: a tag renamed, still unlike the others."),
+    Equivalent("service/core/value_schema.py", "_json_identity", 'return ("XXnumberXX", ',
+               "As above: a tag renamed, still unlike the others."),
+    Equivalent("service/core/value_schema.py", "_json_identity", 'return ("NUMBER", ',
+               "As above: a tag renamed, still unlike the others."),
+    Equivalent("service/core/value_schema.py", "_json_identity", 'return ("XXstringXX", ',
+               "As above: a tag renamed, still unlike the others."),
+    Equivalent("service/core/value_schema.py", "_json_identity", 'return ("STRING", ',
+               "As above: a tag renamed, still unlike the others."),
+    Equivalent("service/core/value_schema.py", "_json_identity", 'return ("XXarrayXX", ',
+               "As above: a tag renamed, still unlike the others."),
+    Equivalent("service/core/value_schema.py", "_json_identity", 'return ("ARRAY", ',
+               "As above: a tag renamed, still unlike the others."),
+    Equivalent("service/core/value_schema.py", "_json_identity", 'return ("XXobjectXX", ',
+               "As above: a tag renamed, still unlike the others."),
+    Equivalent("service/core/value_schema.py", "_json_identity", 'return ("OBJECT", ',
+               "As above: a tag renamed, still unlike the others."),
+    Equivalent("service/core/value_schema.py", "_json_identity", 'return ("XXotherXX", ',
+               "As above: a tag renamed, still unlike the others."),
+    Equivalent("service/core/value_schema.py", "_json_identity", 'return ("OTHER", ',
+               "As above: a tag renamed, still unlike the others."),
 ]
