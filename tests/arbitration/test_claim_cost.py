@@ -88,7 +88,8 @@ RANDOM_COSTS = [
 
 def assert_costs(search: Search, cost: int) -> None:
     exact = ClaimBudget(cost)
-    assert search_with(search, exact) is not None
+    found = search_with(search, exact)
+    assert found is not None and found == search_with(search, ClaimBudget())  # the unbounded search's line
     assert exact.tricks_left == 0
     short = ClaimBudget(cost - 1)
     assert search_with(search, short) is None
@@ -250,7 +251,7 @@ def test_small_deals_play_the_exhaustive_line_at_the_cost_they_did(begun: bool, 
     expected = exhaustive_claim.worst_line(point, attack, claimer_in_attack, excuses, changes_side, None)
     assert worst_line(point, attack, claimer_in_attack, excuses, changes_side, None, ClaimBudget()) == expected
     exact = ClaimBudget(cost)
-    assert worst_line(point, attack, claimer_in_attack, excuses, changes_side, None, exact) is not None
+    assert worst_line(point, attack, claimer_in_attack, excuses, changes_side, None, exact) == expected
     assert exact.tricks_left == 0
     short = ClaimBudget(cost - 1)
     assert worst_line(point, attack, claimer_in_attack, excuses, changes_side, None, short) is None
