@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from service.core.text import Text
 from service.french.arbitration.faults import ALWAYS, ALWAYS_COUNTED, IF_OFFENDER_LOSES, NEVER_COUNTED, OFFENDER_WINS
 from service.french.arbitration.ruling import _declaration_of, _poignee_effect
 
@@ -38,4 +39,4 @@ def test_what_becomes_of_a_faulty_poignee_in_exact_words(counted: str | None, an
                                                           template: str) -> None:
     effect = _poignee_effect(counted, annul_if)
     assert effect == words
-    assert getattr(effect, "template") == template
+    assert isinstance(effect, Text) and effect.template == template
