@@ -283,4 +283,8 @@ EQUIVALENT: list[Equivalent] = [
                "As above: a tag renamed, still unlike the others."),
     Equivalent("service/core/value_schema.py", "_json_identity", 'return ("OTHER", ',
                "As above: a tag renamed, still unlike the others."),
+    Equivalent("service/french/arbitration/ruling.py", "_Referee._adjust", "if extra >= 0:",
+               "With an écart of the right size (extra 0) the branch it lets in does nothing: the tricks played "
+               "without the taker are range(len(tricks), len(tricks)), none, and no écart card is the highest of "
+               "zero; and the elif for too few cards is not reached either way."),
 ]
