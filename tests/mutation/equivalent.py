@@ -176,20 +176,12 @@ EQUIVALENT: list[Equivalent] = [
                "sits out); the game for two is refused before. 6 % 3 is 6 % 2: 0."),
     Equivalent("service/french/summaries.py", "_poignee_problems", "zip(summary.poignees, poignee_seats, ))",
                "zip without strict is zip with strict=False: the same pairs, stopping at the shorter."),
-    Equivalent("service/french/reach.py", "options_without_effect", "if value is _DEFAULTS.get(None, _NOT_AN_OPTION):",
-               "The identity test only spares the look-ups for what the wire filled in: a value that is the "
-               "spec's default object is equal to it, so the test after it (value == spec.default) skips it too."),
     Equivalent("service/french/reach.py", "options_without_effect", "if value is _DEFAULTS.get(name, None):",
-               "As above; and a name that is no option, whatever its value, has no spec and is skipped next."),
-    Equivalent("service/french/reach.py", "options_without_effect", "if value is _DEFAULTS.get(_NOT_AN_OPTION):",
-               "As above: the identity test never passing leaves every default to the equality test."),
+               "The identity test only spares the look-ups for what the wire filled in: a value that is the "
+               "spec's default object is equal to it, so the test after it (value == spec.default) skips it too; "
+               "and a name that is no option, whatever its value, has no spec and is skipped next."),
     Equivalent("service/french/reach.py", "options_without_effect", "if value is _DEFAULTS.get(name, ):",
-               "As the second: None as the fallback for a name that is no option, which has no spec."),
-    Equivalent("service/french/reach.py", "options_without_effect",
-               "if spec is None and reach is None or value == spec.default:",
-               "Every option has its reach (OPTION_REACH, held by tests/house_rules/test_option_notes.py::"
-               "test_every_option_says_where_it_applies) and a name that is no option has neither: spec is None "
-               "exactly when reach is None, so 'and' and 'or' agree."),
+               "As above: None as the fallback for a name that is no option, which has no spec."),
     Equivalent("service/french/arbitration/events.py", "_revoke_corrected",
                'play_fault(logged.hands[seat], logged.cards[:position], card, "XXXX") is None',
                "The player's name only goes into the fault's message, and _revoke_corrected asks only whether there "
