@@ -110,9 +110,6 @@ EQUIVALENT: list[Equivalent] = [
     Equivalent("service/french/deal.py", "_is_petit_sec", "elif FIRST_TRUMP <= card <= EXCUSE:",
                "The one card added, FIRST_TRUMP, is the Petit, which the branch before has taken (card == PETIT): "
                "the elif never sees it."),
-    Equivalent("service/french/deal.py", "annulments", "card=describe([lone])), False, False))",
-               "annuls_unless_told is read only for an optional annulment (annulment_reason returns the reason of "
-               "one that is not before asking): for the single trump, which leaves no choice, it is never read."),
     Equivalent("service/french/call.py", "callable_ranks", "held = [0] * 16",
                "A count for each rank a plain card has (1 to 14, the king): a 16th slot is one no card reaches."),
     Equivalent("service/core/cards.py", "half_points", "if card <= FIRST_TRUMP:",
