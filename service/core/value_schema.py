@@ -75,7 +75,7 @@ def problem(value: Any, schema: Mapping[str, Any]) -> str | None:
         properties = schema.get("properties", {})
         for key, item in value.items():
             if key not in properties:
-                if schema.get("additionalProperties", True) is False:
+                if schema.get("additionalProperties") is False:  # absent, JSON Schema allows any key
                     return Text("unknown key {key}", key=excerpt(key))
                 continue
             why = problem(item, properties[key])

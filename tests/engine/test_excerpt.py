@@ -12,6 +12,10 @@ from service.core.excerpt import excerpt
 K38, K39, K40, K50 = "k" * 38, "k" * 39, "k" * 40, "k" * 50
 
 
+class Xylophone:
+    """A type whose name starts with a consonant that no vowel list should hold: "a Xylophone"."""
+
+
 @pytest.mark.parametrize(
     ("value", "quoted"),
     [
@@ -19,6 +23,8 @@ K38, K39, K40, K50 = "k" * 38, "k" * 39, "k" * 40, "k" * 50
         ("K S ", '"K S "'),  # a space is printable, written as it is (as is every character from the space on)
         (2 ** 4000, "a very long integer"), (float("inf"), "a non-finite number"),
         (float("nan"), "a non-finite number"), ({1, 2}, "a set"), (object(), "an object"),
+        # A value of no JSON type is named by its type, with "an" before a vowel of either case, "a" otherwise.
+        (Exception(), "an Exception"), (Ellipsis, "an ellipsis"), (b"x", "a bytes"), (Xylophone(), "a Xylophone"),
         ('a"b\\c\n\r\t\b\f\x01', '"a\\"b\\\\c\\n\\r\\t\\b\\f\\u0001"'),
         ([], "[]"), ({}, "{}"), ((1, 2), "[1, 2]"), ([1, [2, "x"]], '[1, [2, "x"]]'),
         ({"a": 1, "b": [True]}, '{"a": 1, "b": [true]}'), ({1: 2}, '{"1": 2}'),

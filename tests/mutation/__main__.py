@@ -6,6 +6,7 @@
     python -m tests.mutation run --children 2 ...  # two mutants at once, on a machine left to it
     python -m tests.mutation score [modules]      # each module's score, the equivalent mutants excluded
     python -m tests.mutation survivors [modules]  # the surviving mutants that are not listed as equivalent
+    python -m tests.mutation recheck --all --children 2   # survivors and unrun mutants tested again, by name
 
 ``run`` starts one mutmut run for the modules named (never two runs at once: the machine is shared), writes its
 output to mutants/run.log and ends with each module's score. A module named is measured anew, every mutant;
@@ -90,20 +91,45 @@ def run(modules: list[str], children: int, every_module: bool) -> None:
 
     mutmut tests anew every mutant of a module it is given by name, and keeps the results it has when it is given
     none: ``every_module`` (``--all``) names none, and so tests only what is not measured yet."""
+    print(f"{len(modules)} module(s)", flush=True)
+    _mutmut([] if every_module else [module_name(module) + ".*" for module in modules], children)
+    for module in modules:
+        print(score(module).line(), flush=True)
+
+
+def _mutmut(names: list[str], children: int) -> None:
+    """mutmut run, niced, for the mutants named (a ``module.*`` pattern names a module's; none, every mutant not
+    measured yet), its output in mutants/run.log."""
     _check_configuration()
     (ROOT / "mutants").mkdir(exist_ok=True)
     log = ROOT / "mutants" / "run.log"
-    print(f"{len(modules)} module(s): mutmut's output in {log.relative_to(ROOT)}", flush=True)
+    print(f"mutmut's output in {log.relative_to(ROOT)}", flush=True)
     with log.open("w") as output:
         # mutmut's own script, as its documentation asks (not python -m mutmut), from this environment.
         mutmut = str(Path(sys.executable).with_name("mutmut"))
         # The type check (pyproject.toml's type_check_command) runs `python`: this environment's, with mypy.
         path = os.pathsep.join((str(Path(sys.executable).parent), os.environ.get("PATH", "")))
-        subprocess.run(["nice", "-n", "19", mutmut, "run", "--max-children", str(children),
-                        *([] if every_module else [module_name(module) + ".*" for module in modules])],
+        subprocess.run(["nice", "-n", "19", mutmut, "run", "--max-children", str(children), *names],
                        cwd=ROOT, stdout=output, stderr=subprocess.STDOUT, check=False, env={**os.environ, "PATH": path})
+
+
+def recheck(modules: list[str], children: int) -> None:
+    """One mutmut run that tests again, by name, every survivor not listed as equivalent and every mutant not run
+    yet: after new tests, the results a run kept were taken with older ones. A killed mutant stays killed (a new
+    test cannot revive it), so these are the only results new tests can change, and the cheap ones to re-take:
+    a mutant now killed stops at the first failing test, the fastest first."""
+    names = [name for module in modules for name in _to_recheck(module)]
+    print(f"{len(names)} mutant(s) to test again", flush=True)
+    if names:
+        _mutmut(names, children)
     for module in modules:
         print(score(module).line(), flush=True)
+
+
+def _to_recheck(module: str) -> list[str]:
+    result = score(module)
+    unrun = [name for name, code in sorted(_results(module).items()) if code is None]
+    return result.survivors + unrun
 
 
 def _results(module: str) -> dict[str, int | None]:
@@ -165,7 +191,7 @@ def score(module: str) -> Score:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m tests.mutation", description=__doc__.split("\n\n")[0])
-    parser.add_argument("command", choices=["run", "score", "survivors"])
+    parser.add_argument("command", choices=["run", "recheck", "score", "survivors"])
     parser.add_argument("modules", nargs="*", help="paths such as service/french/play.py (score: all measured)")
     parser.add_argument("--all", action="store_true", help="every engine module")
     parser.add_argument("--children", type=int, default=1,
@@ -180,6 +206,9 @@ def main(argv: list[str] | None = None) -> None:
         if not modules:
             parser.error("run: name the modules to mutate, or --all")
         run(modules, arguments.children, arguments.all)
+        return
+    if arguments.command == "recheck":
+        recheck(modules or [module for module in engine_modules() if measured(module)], arguments.children)
         return
     for module in modules or [module for module in engine_modules() if measured(module)]:
         result = score(module)

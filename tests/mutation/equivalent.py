@@ -110,9 +110,6 @@ EQUIVALENT: list[Equivalent] = [
     Equivalent("service/french/deal.py", "_is_petit_sec", "elif FIRST_TRUMP <= card <= EXCUSE:",
                "The one card added, FIRST_TRUMP, is the Petit, which the branch before has taken (card == PETIT): "
                "the elif never sees it."),
-    Equivalent("service/french/deal.py", "annulments", "card=describe([lone])), False, False))",
-               "annuls_unless_told is read only for an optional annulment (annulment_reason returns the reason of "
-               "one that is not before asking): for the single trump, which leaves no choice, it is never read."),
     Equivalent("service/french/call.py", "callable_ranks", "held = [0] * 16",
                "A count for each rank a plain card has (1 to 14, the king): a 16th slot is one no card reaches."),
     Equivalent("service/core/cards.py", "half_points", "if card <= FIRST_TRUMP:",
@@ -176,20 +173,12 @@ EQUIVALENT: list[Equivalent] = [
                "sits out); the game for two is refused before. 6 % 3 is 6 % 2: 0."),
     Equivalent("service/french/summaries.py", "_poignee_problems", "zip(summary.poignees, poignee_seats, ))",
                "zip without strict is zip with strict=False: the same pairs, stopping at the shorter."),
-    Equivalent("service/french/reach.py", "options_without_effect", "if value is _DEFAULTS.get(None, _NOT_AN_OPTION):",
-               "The identity test only spares the look-ups for what the wire filled in: a value that is the "
-               "spec's default object is equal to it, so the test after it (value == spec.default) skips it too."),
     Equivalent("service/french/reach.py", "options_without_effect", "if value is _DEFAULTS.get(name, None):",
-               "As above; and a name that is no option, whatever its value, has no spec and is skipped next."),
-    Equivalent("service/french/reach.py", "options_without_effect", "if value is _DEFAULTS.get(_NOT_AN_OPTION):",
-               "As above: the identity test never passing leaves every default to the equality test."),
+               "The identity test only spares the look-ups for what the wire filled in: a value that is the "
+               "spec's default object is equal to it, so the test after it (value == spec.default) skips it too; "
+               "and a name that is no option, whatever its value, has no spec and is skipped next."),
     Equivalent("service/french/reach.py", "options_without_effect", "if value is _DEFAULTS.get(name, ):",
-               "As the second: None as the fallback for a name that is no option, which has no spec."),
-    Equivalent("service/french/reach.py", "options_without_effect",
-               "if spec is None and reach is None or value == spec.default:",
-               "Every option has its reach (OPTION_REACH, held by tests/house_rules/test_option_notes.py::"
-               "test_every_option_says_where_it_applies) and a name that is no option has neither: spec is None "
-               "exactly when reach is None, so 'and' and 'or' agree."),
+               "As above: None as the fallback for a name that is no option, which has no spec."),
     Equivalent("service/french/arbitration/events.py", "_revoke_corrected",
                'play_fault(logged.hands[seat], logged.cards[:position], card, "XXXX") is None',
                "The player's name only goes into the fault's message, and _revoke_corrected asks only whether there "
@@ -283,4 +272,8 @@ EQUIVALENT: list[Equivalent] = [
                "As above: a tag renamed, still unlike the others."),
     Equivalent("service/core/value_schema.py", "_json_identity", 'return ("OTHER", ',
                "As above: a tag renamed, still unlike the others."),
+    Equivalent("service/french/arbitration/ruling.py", "_Referee._adjust", "if extra >= 0:",
+               "With an écart of the right size (extra 0) the branch it lets in does nothing: the tricks played "
+               "without the taker are range(len(tricks), len(tricks)), none, and no écart card is the highest of "
+               "zero; and the elif for too few cards is not reached either way."),
 ]

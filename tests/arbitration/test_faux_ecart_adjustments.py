@@ -1,0 +1,60 @@
+"""A faux écart's adjustments held to every field and their exact words (CA 2012 p.5-6, J6-J9): which trick
+goes to which side, which écart card moves, its points, the rule quoted and the English message a referee
+reads. Same deals as tests/arbitration/test_faults.py's faux écart tests, which check only the outcome."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask.testing import FlaskClient
+
+from tests.arbitration.test_faults import STRONG, WEAK, deal, fft, ruling_of, with_discard
+
+FAUX_ECART_RULE = ("CA 2012 p.5-6: a faux écart; with too many cards the taker's missing last trick(s) and the "
+                   "highest écart card(s) go to the defence, with too few his lone last card(s) are his without "
+                   "petit au bout (J7, J9); annulled if he makes his contract, scored if he fails")
+HIGHEST_CARD_RULE = ("CA 2012 p.6: the referee gives the defence the highest-valued card of a seven-card écart "
+                     "(J6: points, then oudler before king, then rank; J7: one per extra card)")
+STRICT_CONTENT_RULE = "J8 (option arbitration_ecart_content): the faulty écart's kings and oudlers go to the defence"
+
+
+def adjustment(kind: str, rule: str, message: str, cards: list[str], *, trick: int | None = None,
+               from_side: str | None = None, to_side: str, points: float | None = None) -> dict[str, Any]:
+    return {"kind": kind, "trick": trick, "cards": cards, "from": from_side, "to": to_side, "points": points,
+            "seat": None, "rule": rule, "message": message}
+
+
+def test_an_ecart_two_cards_too_many_hands_over_the_last_two_tricks_and_the_two_best_cards(
+    client: FlaskClient,
+) -> None:
+    base = deal(WEAK)
+    ruling = ruling_of(client, with_discard(base, [*base.dog, "7S", "7H"]))
+    assert ruling["adjustments"] == [
+        adjustment("trick_without_taker", FAUX_ECART_RULE, "Trick 16 was played without the taker, who had no card "
+                   "left: it is the defence's.", ["QC", "KC", "KD"], trick=16, to_side="defence"),
+        adjustment("trick_without_taker", FAUX_ECART_RULE, "Trick 17 was played without the taker, who had no card "
+                   "left: it is the defence's.", ["QD", "EX", "KS"], trick=17, to_side="defence"),
+        adjustment("card_transferred", HIGHEST_CARD_RULE, "10S goes from the écart to the defence.", ["10S"],
+                   from_side="attack", to_side="defence", points=0.5),
+        adjustment("card_transferred", HIGHEST_CARD_RULE, "9S goes from the écart to the defence.", ["9S"],
+                   from_side="attack", to_side="defence", points=0.5),
+    ]
+
+
+def test_an_ecart_one_card_short_leaves_the_taker_his_lone_last_card_in_exact_words(client: FlaskClient) -> None:
+    base = deal(STRONG)
+    ruling = ruling_of(client, with_discard(base, base.dog[:5]))
+    assert ruling["adjustments"] == [
+        adjustment("lone_trick_to_taker", FAUX_ECART_RULE, "Trick 18 is the taker's last card alone: it is his, "
+                   "without petit au bout.", ["EX"], trick=18, to_side="attack"),
+    ]
+
+
+def test_j8_strict_moves_the_ecart_king_with_its_points_in_exact_words(client: FlaskClient) -> None:
+    base = deal(STRONG)
+    record = with_discard(base, [*base.dog[:5], "KS"])
+    strict = ruling_of(client, {**record, "options": fft(arbitration_ecart_content="kings_and_oudlers_to_defence")})
+    assert strict["adjustments"] == [
+        adjustment("card_transferred", STRICT_CONTENT_RULE, "KS goes from the écart to the defence.", ["KS"],
+                   from_side="attack", to_side="defence", points=4.5),
+    ]
