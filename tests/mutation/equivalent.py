@@ -60,9 +60,6 @@ EQUIVALENT: list[Equivalent] = [
     Equivalent("service/french/counting.py", "count_cards", "tricks if (isinstance(tricks, list)) and False else",
                "Always copying the tricks into a list: the same tricks, walked in the same order; the list test only "
                "spares a copy."),
-    Equivalent("service/french/counting.py", "count_cards", "tricks if (isinstance(tricks, list)) or True else",
-               "Never copying: pure Python indexes a tuple of tricks as it does a list. (mypy --strict rejects it, a "
-               "Sequence is not a list, so the compiled build could not be made from it.)"),
     Equivalent("service/french/scoring.py", "petit_chelem_term", "if (summary.petit_chelem_made) or True else 0",
                "An unannounced petit chelem is worth unannounced_made, which is 0 in every rule set (seed 000 pays "
                "only the announced one): 0 whether it was made or not."),
@@ -80,10 +77,6 @@ EQUIVALENT: list[Equivalent] = [
                "What it becomes after the first trick is never read."),
     Equivalent("service/french/judge.py", "_Judge._judge_play_arbitrated", "cards_before -= len(trick)",
                "As above: cards_before after the first trick is never read."),
-    Equivalent("service/french/judge.py", "_Judge._judge_play_arbitrated",
-               "leader, (), None, tuple(completed))",
-               "The claim point between tricks: its order is read only when cards of a trick in progress are "
-               "given (claim.py reads point.order if point.partial), and there are none here."),
     Equivalent("service/french/judge.py", "_Judge._judge_play", "not (index == 0 or called is not None) and not (",
                "The test only spares _judge_card's call for a card that raises no question: a held, allowed card "
                "sent to _judge_card instead (here any card of the first trick, or any when a card is called) meets "
