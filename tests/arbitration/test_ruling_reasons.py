@@ -35,3 +35,37 @@ def test_the_reason_says_which_result_the_winner_test_read(client: FlaskClient, 
     ruling = post(client, request)["ruling"]
     assert ruling["outcome"] == outcome
     assert ruling["reason"] == reason
+
+
+@pytest.mark.parametrize(("language", "reason"), [
+    ("fr", "La donne est annulée et ne compte pas comme jouée : le camp fautif (la défense) gagne encore sur le "
+           "relevé tel que joué. Renonce : le joueur 2 joue le 9 d'atout sans fournir la couleur demandée, qu'il a."),
+    ("de", "Das Spiel wird annulliert und zählt nicht als gespielt: die fehlbare Seite (die Gegenpartei) gewinnt "
+           "trotzdem nach dem Protokoll wie gespielt. Renonce: Spieler 2 spielt Trumpf 9 und bedient die "
+           "ausgespielte Farbe nicht, obwohl er sie hat."),
+])
+def test_the_quoted_fault_is_rebuilt_in_the_reader_s_language(client: FlaskClient, language: str,
+                                                               reason: str) -> None:
+    """The fault quoted in the reason is rebuilt from its code, seat and card, not copied in English."""
+    request: dict[str, Any] = load(EXAMPLE_2)["request"]
+    request = {**request, "options": {"arbitration": "fft", "arbitration_winner_test": "before_return"}}
+    response = client.post("/v1/hands/adjudicate", json=request, headers={"Accept-Language": language})
+    assert response.get_json()["ruling"]["reason"] == reason
+
+
+@pytest.mark.parametrize(("language", "reason"), [
+    ("en", "The Code d'arbitrage gives no automatic ruling here: trick_size at /tricks/3: Trick 3 has 3 cards; 4 "
+           "seats still hold cards."),
+    ("fr", "Le Code d'arbitrage ne donne ici aucune décision automatique : trick_size en /tricks/3 : Le pli 3 n'a "
+           "pas une carte par joueur."),
+    ("de", "Der Code d'arbitrage gibt hier keinen selbsttätigen Schiedsspruch: trick_size bei /tricks/3: Stich 3 "
+           "hat nicht eine Karte je Spieler."),
+])
+def test_a_referred_fault_is_quoted_with_its_trick(client: FlaskClient, language: str, reason: str) -> None:
+    """A claim after a short trick: the record error goes to a human referee, quoted in the reader's language
+    with the trick it names."""
+    request: dict[str, Any] = load(EXAMPLE_2)["request"]
+    tricks = request["tricks"]
+    request = {**request, "tricks": [*tricks[:3], tricks[3][:3], tricks[4]], "events": [{"type": "claim", "seat": 0}]}
+    response = client.post("/v1/hands/adjudicate", json=request, headers={"Accept-Language": language})
+    assert response.get_json()["ruling"]["reason"] == reason
