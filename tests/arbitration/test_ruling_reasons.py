@@ -69,3 +69,14 @@ def test_a_referred_fault_is_quoted_with_its_trick(client: FlaskClient, language
     request = {**request, "tricks": [*tricks[:3], tricks[3][:3], tricks[4]], "events": [{"type": "claim", "seat": 0}]}
     response = client.post("/v1/hands/adjudicate", json=request, headers={"Accept-Language": language})
     assert response.get_json()["ruling"]["reason"] == reason
+
+
+def test_an_unfinished_deal_is_ruled_only_on_a_claim(client: FlaskClient) -> None:
+    """Faults in a deal that stops after ten tricks, with an exposed card (an event with a seat) but no claim:
+    the deal is not over, so there is nothing to rule yet."""
+    request: dict[str, Any] = load(EXAMPLE_2)["request"]
+    request = {**request, "tricks": request["tricks"][:10],
+               "events": [{"type": "card_exposed", "seat": 0, "cards": ["QH"]}]}
+    answer = client.post("/v1/hands/adjudicate", json=request).get_json()
+    assert (answer["status"], answer["ruling"]) == ("in_progress", None)
+    assert [violation["code"] for violation in answer["violations"]] == ["card_exposed", "must_follow_suit"]
