@@ -9,6 +9,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from tests.arbitration.helpers import post
+from tests.arbitration.test_faults import deal, honours_first, with_discard
 from tests.arbitration.test_golden import RECORDS, load
 
 ANNULLED = [path for path in RECORDS if load(path)["expected"]["outcome"] == "annulled"]
@@ -23,3 +24,24 @@ def test_an_annulled_deal_scores_zero_in_every_part(client: FlaskClient, path: P
     score = post(client, load(path)["request"])["ruling"]["score"]
     numbers = {key: value for key, value in score.items() if key != "multiplier"}
     assert numbers == {key: [0] * len(value) if isinstance(value, list) else 0 for key, value in numbers.items()}
+
+
+PETIT_KEEPER = ["21T", "20T", "19T", "18T", "17T", "16T", "15T", "14T", "13T", "1T", "EX", "KS", "KH", "KD", "KC", "QS",
+                "QH", "QD"]
+
+
+def _petit_last(seat: int, hand: list[str], trick: list[str], legal: list[str]) -> str:
+    kept = [card for card in legal if card != "1T"] if len(hand) > 1 and len(legal) > 1 else legal
+    return honours_first(seat, hand, trick, kept)
+
+
+def test_an_annulled_deal_with_a_petit_au_bout_scores_none(client: FlaskClient) -> None:
+    """The taker keeps the Petit for the last trick and wins it (a petit au bout), but a king in his écart
+    annuls the contract he made: the petit au bout is not scored either."""
+    base = deal(PETIT_KEEPER)
+    record = with_discard(base, [*base.dog[:5], "KS"], choosers={0: _petit_last})
+    last = record["tricks"][-1]
+    assert "1T" in last and all(card in ("1T", "EX") or not card.endswith("T") for card in last)
+    ruling = post(client, record)["ruling"]
+    assert (ruling["outcome"], ruling["result"]["made"]) == ("annulled", True)
+    assert ruling["score"]["petit_au_bout"] == 0 and ruling["score"]["deltas"] == [0, 0, 0, 0]
