@@ -8,9 +8,11 @@ from pathlib import Path
 import pytest
 from flask.testing import FlaskClient
 
+from service.core.cards import codes
 from tests.arbitration.helpers import post
-from tests.arbitration.test_faults import deal, honours_first, with_discard
+from tests.arbitration.test_faults import Deal, deal, honours_first, with_discard
 from tests.arbitration.test_golden import RECORDS, load
+from tests.engine.helpers import build_deal
 
 ANNULLED = [path for path in RECORDS if load(path)["expected"]["outcome"] == "annulled"]
 
@@ -45,3 +47,19 @@ def test_an_annulled_deal_with_a_petit_au_bout_scores_none(client: FlaskClient) 
     ruling = post(client, record)["ruling"]
     assert (ruling["outcome"], ruling["result"]["made"]) == ("annulled", True)
     assert ruling["score"]["petit_au_bout"] == 0 and ruling["score"]["deltas"] == [0, 0, 0, 0]
+
+
+NO_TRUMP = ["1S", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "1H", "2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H"]
+
+
+def test_an_annulled_deal_pays_no_misere(client: FlaskClient) -> None:
+    """Option misere: seat 1, dealt no trump, declares a misère; the deal is annulled (a king in the taker's
+    écart, his contract made), so the misère is not paid either."""
+    hands, dog = build_deal(4, {0: PETIT_KEEPER, 1: NO_TRUMP})
+    base = Deal([codes(hand) for hand in hands], codes(dog))
+    record = with_discard(base, [*base.dog[:5], "KS"], choosers={0: _petit_last})
+    record["options"] = {**record["options"], "misere": True}
+    record["declarations"] = [{"seat": 1, "type": "misere", "kind": "trumps"}]
+    ruling = post(client, record)["ruling"]
+    assert (ruling["outcome"], ruling["result"]["made"]) == ("annulled", True)
+    assert ruling["score"]["miseres"] == 0 and ruling["score"]["deltas"] == [0, 0, 0, 0]
