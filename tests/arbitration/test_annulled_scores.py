@@ -63,3 +63,17 @@ def test_an_annulled_deal_pays_no_misere(client: FlaskClient) -> None:
     ruling = post(client, record)["ruling"]
     assert (ruling["outcome"], ruling["result"]["made"]) == ("annulled", True)
     assert ruling["score"]["miseres"] == 0 and ruling["score"]["deltas"] == [0, 0, 0, 0]
+
+
+def test_an_annulled_deal_scores_no_petit_chelem(client: FlaskClient) -> None:
+    """Option petit_chelem: the taker announces one (made or failed, it is worth points); the deal is annulled,
+    so it scores nothing."""
+    base = deal(PETIT_KEEPER)
+    record = with_discard(base, [*base.dog[:5], "KS"], choosers={0: _petit_last})
+    record["options"] = {**record["options"], "petit_chelem": True}
+    record["declarations"] = [{"seat": 0, "type": "petit_chelem"}]
+    verdict = post(client, record)
+    assert [violation["code"] for violation in verdict["violations"]] == ["discard_king"]
+    ruling = verdict["ruling"]
+    assert (ruling["outcome"], ruling["result"]["made"]) == ("annulled", True)
+    assert ruling["score"]["petit_chelem"] == 0 and ruling["score"]["deltas"] == [0, 0, 0, 0]
