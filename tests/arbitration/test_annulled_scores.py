@@ -77,3 +77,21 @@ def test_an_annulled_deal_scores_no_petit_chelem(client: FlaskClient) -> None:
     ruling = verdict["ruling"]
     assert (ruling["outcome"], ruling["result"]["made"]) == ("annulled", True)
     assert ruling["score"]["petit_chelem"] == 0 and ruling["score"]["deltas"] == [0, 0, 0, 0]
+
+
+def _excuse_last(seat: int, hand: list[str], trick: list[str], legal: list[str]) -> str:
+    kept = [card for card in legal if card != "EX"] if len(hand) > 1 and len(legal) > 1 else legal
+    return honours_first(seat, hand, trick, kept)
+
+
+def test_an_annulled_deal_scores_no_chelem(client: FlaskClient) -> None:
+    """The taker announces a chelem and keeps the Excuse for the last trick; whatever the chelem would have
+    scored, the king in his écart annuls the deal and it scores nothing."""
+    base = deal(PETIT_KEEPER)
+    record = with_discard(base, [*base.dog[:5], "KS"], choosers={0: _excuse_last})
+    record["declarations"] = [{"seat": 0, "type": "chelem"}]
+    verdict = post(client, record)
+    assert [violation["code"] for violation in verdict["violations"]] == ["discard_king"]
+    ruling = verdict["ruling"]
+    assert (ruling["outcome"], ruling["result"]["made"]) == ("annulled", True)
+    assert ruling["score"]["chelem"] == 0 and ruling["score"]["deltas"] == [0, 0, 0, 0]
