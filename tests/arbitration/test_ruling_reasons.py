@@ -64,11 +64,25 @@ def test_the_quoted_fault_is_rebuilt_in_the_reader_s_language(client: FlaskClien
 def test_a_referred_fault_is_quoted_with_its_trick(client: FlaskClient, language: str, reason: str) -> None:
     """A claim after a short trick: the record error goes to a human referee, quoted in the reader's language
     with the trick it names."""
+    response = client.post("/v1/hands/adjudicate", json=_short_trick_then_claim(),
+                           headers={"Accept-Language": language})
+    assert response.get_json()["ruling"]["reason"] == reason
+
+
+def _short_trick_then_claim() -> dict[str, Any]:
     request: dict[str, Any] = load(EXAMPLE_2)["request"]
     tricks = request["tricks"]
-    request = {**request, "tricks": [*tricks[:3], tricks[3][:3], tricks[4]], "events": [{"type": "claim", "seat": 0}]}
-    response = client.post("/v1/hands/adjudicate", json=request, headers={"Accept-Language": language})
-    assert response.get_json()["ruling"]["reason"] == reason
+    return {**request, "tricks": [*tricks[:3], tricks[3][:3], tricks[4]], "events": [{"type": "claim", "seat": 0}]}
+
+
+def test_a_record_error_is_ruled_as_one(client: FlaskClient) -> None:
+    """The short trick is a record error (digest §7.3 step 1), of no side, not a fault the Code does not cover."""
+    faults = client.post("/v1/hands/adjudicate", json=_short_trick_then_claim()).get_json()["ruling"]["faults"]
+    assert faults == [{
+        "code": "trick_size", "kind": "record_error", "rectifiable": False, "seat": None, "side": None, "trick": 3,
+        "card": None, "pointer": "/tricks/3", "effect": "no ruling",
+        "rule": "digest §7.3 step 1: a record no real table could produce is a data error, left to a human referee",
+        "message": "Trick 3 has 3 cards; 4 seats still hold cards."}]
 
 
 def test_an_unfinished_deal_is_ruled_only_on_a_claim(client: FlaskClient) -> None:
