@@ -94,3 +94,14 @@ def test_an_unfinished_deal_is_ruled_only_on_a_claim(client: FlaskClient) -> Non
     answer = client.post("/v1/hands/adjudicate", json=request).get_json()
     assert (answer["status"], answer["ruling"]) == ("in_progress", None)
     assert [violation["code"] for violation in answer["violations"]] == ["card_exposed", "must_follow_suit"]
+
+
+def test_a_record_error_of_a_seat_is_of_no_side(client: FlaskClient) -> None:
+    """Seat 2, a defender, plays a card seat 0 holds; a claim follows. A record error blames no side, even when it
+    names a seat: it is left to a human referee."""
+    request: dict[str, Any] = load(EXAMPLE_2)["request"]
+    request = {**request, "tricks": [*request["tricks"][:3], ["9D", "QH", "2D", "19T"]],
+               "events": [{"type": "claim", "seat": 0}]}
+    faults = client.post("/v1/hands/adjudicate", json=request).get_json()["ruling"]["faults"]
+    assert [(fault["code"], fault["kind"], fault["seat"], fault["side"], fault["card"]) for fault in faults] == [
+        ("card_not_held", "record_error", 2, None, "QH")]
