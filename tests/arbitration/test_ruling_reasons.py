@@ -15,6 +15,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from tests.arbitration.helpers import post
+from tests.arbitration.test_faults import STRONG, WEAK, deal, with_discard
 from tests.arbitration.test_golden import load
 
 EXAMPLE_2 = Path(__file__).resolve().parent / "records" / "example_02_revoke_turns_a_failure_into_a_make.json"
@@ -105,3 +106,27 @@ def test_a_record_error_of_a_seat_is_of_no_side(client: FlaskClient) -> None:
     faults = client.post("/v1/hands/adjudicate", json=request).get_json()["ruling"]["faults"]
     assert [(fault["code"], fault["kind"], fault["seat"], fault["side"], fault["card"]) for fault in faults] == [
         ("card_not_held", "record_error", 2, None, "QH")]
+
+
+@pytest.mark.parametrize(("language", "reason"), [
+    ("en", "The deal is annulled and does not count as played: the taker failed his contract. Seat 1 showed its "
+           "hand after the contract; the defenders' cards were dealt again."),
+    ("fr", "La donne est annulée et ne compte pas comme jouée : le preneur a chuté. Le joueur 1 laisse voir son jeu."),
+    ("de", "Das Spiel wird annulliert und zählt nicht als gespielt: der Alleinspieler hat sein Spiel verloren. "
+           "Spieler 1 lässt sein Blatt sehen."),
+])
+def test_a_hand_dropped_annuls_when_the_taker_fails(client: FlaskClient, language: str, reason: str) -> None:
+    """CA 2012 p.4: a defender's hand shown after the contract; scored if the taker makes, annulled if he fails,
+    and the reason says which."""
+    record = deal([*WEAK[:-1], "KC"]).record(events=[{"type": "hand_dropped", "seat": 1}])
+    response = client.post("/v1/hands/adjudicate", json=record, headers={"Accept-Language": language})
+    assert response.get_json()["ruling"]["reason"] == reason
+
+
+def test_an_offending_attack_is_named_in_the_reason(client: FlaskClient) -> None:
+    """A king in the taker's écart, his contract made: the offending side the reason names is the attack."""
+    base = deal(STRONG)
+    ruling = post(client, with_discard(base, [*base.dog[:5], "KS"]))["ruling"]
+    assert ruling["reason"] == ("The deal is annulled and does not count as played: the offending side (attack) still "
+                                "wins once the illicit points were returned. The taker discarded KS: kings may not go "
+                                "to the écart.")
