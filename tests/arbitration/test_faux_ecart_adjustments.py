@@ -8,6 +8,7 @@ from typing import Any
 
 from flask.testing import FlaskClient
 
+from tests.arbitration.test_annulled_scores import PETIT_KEEPER, _petit_last
 from tests.arbitration.test_faults import STRONG, WEAK, deal, fft, ruling_of, with_discard
 
 FAUX_ECART_RULE = ("CA 2012 p.5-6: a faux écart; with too many cards the taker's missing last trick(s) and the "
@@ -57,4 +58,17 @@ def test_j8_strict_moves_the_ecart_king_with_its_points_in_exact_words(client: F
     assert strict["adjustments"] == [
         adjustment("card_transferred", STRICT_CONTENT_RULE, "KS goes from the écart to the defence.", ["KS"],
                    from_side="attack", to_side="defence", points=4.5),
+    ]
+
+
+def test_a_five_card_ecart_withholds_the_petit_au_bout_of_the_lone_last_card(client: FlaskClient) -> None:
+    """CA 2012 p.6 (J9): the taker, one card short, keeps the Petit for his lone last card: that trick is his,
+    and its petit au bout is not scored."""
+    base = deal(PETIT_KEEPER)
+    ruling = ruling_of(client, with_discard(base, base.dog[:5], choosers={0: _petit_last}))
+    assert ruling["adjustments"] == [
+        adjustment("lone_trick_to_taker", FAUX_ECART_RULE, "Trick 18 is the taker's last card alone: it is his, "
+                   "without petit au bout.", ["1T"], trick=18, to_side="attack"),
+        adjustment("petit_au_bout_withheld", "CA 2012 p.6: no petit au bout after a five-card écart (J9: in the lone "
+                   "last trick or the one before)", "The petit au bout (attack) is not scored.", [], to_side="attack"),
     ]
