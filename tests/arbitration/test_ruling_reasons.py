@@ -130,3 +130,27 @@ def test_an_offending_attack_is_named_in_the_reason(client: FlaskClient) -> None
     assert ruling["reason"] == ("The deal is annulled and does not count as played: the offending side (attack) still "
                                 "wins once the illicit points were returned. The taker discarded KS: kings may not go "
                                 "to the écart.")
+
+
+REVOKE_RULE = ("CA 2012 p.5: a non-rectifiable fault; the points illicitly won go back, and the deal is annulled if "
+               "the offending side still wins, scored if it loses; the referee may add 100; p.6, an established "
+               "revoke (renonce consommée); J1, the revoke trick returned")
+
+
+@pytest.mark.parametrize(("language", "message"), [
+    ("en", "Trick 8 (QH, 2H, 9T, CH), won by the offending defence with a revoke in it, goes to the attack: 7 points."),
+    ("fr", "Le pli 8 (la dame de cœur, le 2 de cœur, le 9 d'atout et le cavalier de cœur), gagné par la défense "
+           "fautive avec une renonce, va à l'attaque : 7 points."),
+    ("de", "Stich 8 (Herz-Dame, Herz-Zwei, Trumpf 9 und Herz-Reiter), mit einer Renonce darin von der fehlbaren Seite "
+           "(die Gegenpartei) gewonnen, geht an die Angreifer: 7 Punkte."),
+])
+def test_the_revoke_trick_returned_in_every_field(client: FlaskClient, language: str, message: str) -> None:
+    """J1: the trick of seat 2's revoke, won by the defence, goes to the attack with its 7 points."""
+    response = client.post("/v1/hands/adjudicate", json=load(EXAMPLE_2)["request"],
+                           headers={"Accept-Language": language})
+    adjustments = response.get_json()["ruling"]["adjustments"]
+    assert [{**adjustment, "rule": None} for adjustment in adjustments] == [
+        {"kind": "trick_transferred", "trick": 8, "cards": ["QH", "2H", "9T", "CH"], "from": "defence", "to": "attack",
+         "points": 7.0, "seat": None, "rule": None, "message": message}]
+    if language == "en":
+        assert adjustments[0]["rule"] == REVOKE_RULE
