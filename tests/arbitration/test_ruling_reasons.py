@@ -154,3 +154,21 @@ def test_the_revoke_trick_returned_in_every_field(client: FlaskClient, language:
          "points": 7.0, "seat": None, "rule": None, "message": message}]
     if language == "en":
         assert adjustments[0]["rule"] == REVOKE_RULE
+
+
+def _minor_card(hand: list[str]) -> str:
+    return next(card for card in hand if card not in ("1T", "21T", "EX") and not card.startswith("K"))
+
+
+@pytest.mark.parametrize(("events", "reason"), [
+    (lambda hands: [{"type": "card_exposed", "seat": 1, "cards": [_minor_card(hands[1])]}],
+     "Only rectifiable faults or incidents: the deal is scored as played."),
+    (lambda hands: [{"type": "hand_dropped", "seat": 1}],
+     "No rule annuls the deal: it is scored with what the faults change."),
+])
+def test_a_scored_deal_says_why_nothing_annuls_it(client: FlaskClient, events: Any, reason: str) -> None:
+    """The taker makes his contract (a strong hand). A minor exposed card is rectifiable (a warning); a hand shown
+    after the contract is not, but annuls only if the taker fails (CA 2012 p.4)."""
+    base = deal(STRONG)
+    ruling = post(client, base.record(events=events(base.hands)))["ruling"]
+    assert (ruling["outcome"], ruling["result"]["made"], ruling["reason"]) == ("scored", True, reason)
