@@ -172,3 +172,17 @@ def test_a_scored_deal_says_why_nothing_annuls_it(client: FlaskClient, events: A
     base = deal(STRONG)
     ruling = post(client, base.record(events=events(base.hands)))["ruling"]
     assert (ruling["outcome"], ruling["result"]["made"], ruling["reason"]) == ("scored", True, reason)
+
+
+def test_a_poignee_with_a_card_not_held_is_left_to_a_referee(client: FlaskClient) -> None:
+    """J16: the taker shows a poignée with 11T, which he does not hold; by default no automatic ruling."""
+    shown = ["21T", "20T", "19T", "18T", "17T", "16T", "15T", "14T", "13T", "11T"]
+    record = deal(STRONG).record(declarations=[{"seat": 0, "type": "poignee", "cards": shown}])
+    ruling = post(client, record)["ruling"]
+    assert ruling["outcome"] == "referee"
+    assert ruling["faults"] == [{
+        "code": "poignee_not_held", "kind": "record_error", "rectifiable": False, "seat": 0, "side": "attack",
+        "trick": None, "card": "11T", "pointer": "/declarations/0/cards/9", "effect": "no ruling",
+        "rule": "J16: a poignée with a card not held (or not a trump) cannot have been shown; left to a human referee "
+                "(option arbitration_poignee_not_held: unfixable rules it)",
+        "message": "Seat 0 shows 11T without holding it."}]
