@@ -186,3 +186,22 @@ def test_a_poignee_with_a_card_not_held_is_left_to_a_referee(client: FlaskClient
         "rule": "J16: a poignée with a card not held (or not a trump) cannot have been shown; left to a human referee "
                 "(option arbitration_poignee_not_held: unfixable rules it)",
         "message": "Seat 0 shows 11T without holding it."}]
+
+
+@pytest.mark.parametrize(("language", "reason"), [
+    ("en", "The deal is annulled and does not count as played: J5: both sides committed a non-rectifiable fault; the "
+           "free-deal code has no rule, so the deal is annulled (as the duplicate 'neutralised'), with the optional "
+           "penalty for each offender."),
+    ("fr", "La donne est annulée et ne compte pas comme jouée : J5 : les deux camps ont commis une faute non "
+           "rectifiable ; le code des donnes libres n'a pas de règle, la donne est donc annulée (comme la "
+           "« neutralisation » du duplicate), avec la pénalité facultative pour chaque fautif."),
+])
+def test_faults_of_both_sides_annul_the_deal(client: FlaskClient, language: str, reason: str) -> None:
+    """J5: a king in the taker's écart and two cards a defender exposes at once (an important exposure)."""
+    base = deal(STRONG)
+    record = with_discard(base, [*base.dog[:5], "KS"])
+    record["events"] = [{"type": "card_exposed", "seat": 3, "cards": record["hands"][3][:2]}]
+    response = client.post("/v1/hands/adjudicate", json=record, headers={"Accept-Language": language})
+    ruling = response.get_json()["ruling"]
+    assert (ruling["outcome"], ruling["reason"]) == ("annulled", reason)
+    assert ruling["score"]["deltas"] == [0, 0, 0, 0]
