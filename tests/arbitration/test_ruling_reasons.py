@@ -205,3 +205,15 @@ def test_faults_of_both_sides_annul_the_deal(client: FlaskClient, language: str,
     ruling = response.get_json()["ruling"]
     assert (ruling["outcome"], ruling["reason"]) == ("annulled", reason)
     assert ruling["score"]["deltas"] == [0, 0, 0, 0]
+
+
+def test_the_taker_dropping_his_hand_is_no_fault_that_annuls(client: FlaskClient) -> None:
+    """CA 2012 p.5: the taker has no partner, so his hand shown is never an important exposure: no sanction, and the
+    deal is scored (a defender's would annul it if the taker failed)."""
+    ruling = post(client, deal(STRONG).record(events=[{"type": "hand_dropped", "seat": 0}]))["ruling"]
+    assert (ruling["outcome"], ruling["sanctions"]) == ("scored", [])
+    assert ruling["faults"] == [{
+        "code": "hand_dropped", "kind": "hand_dropped", "rectifiable": True, "seat": 0, "side": "attack", "trick": None,
+        "card": None, "pointer": "/events/0", "effect": "none",
+        "rule": "CA 2012 p.5: the taker's exposures are never important (he has no partner); no sanction",
+        "message": "Seat 0 showed its hand after the contract; the defenders' cards were dealt again."}]
