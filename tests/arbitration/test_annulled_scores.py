@@ -9,7 +9,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from service.core.cards import codes
-from tests.arbitration.helpers import post
+from tests.arbitration.helpers import Chooser, post
 from tests.arbitration.test_faults import Deal, deal, honours_first, with_discard
 from tests.arbitration.test_golden import RECORDS, load
 from tests.engine.helpers import build_deal
@@ -65,33 +65,25 @@ def test_an_annulled_deal_pays_no_misere(client: FlaskClient) -> None:
     assert ruling["score"]["miseres"] == 0 and ruling["score"]["deltas"] == [0, 0, 0, 0]
 
 
-def test_an_annulled_deal_scores_no_petit_chelem(client: FlaskClient) -> None:
-    """Option petit_chelem: the taker announces one (made or failed, it is worth points); the deal is annulled,
-    so it scores nothing."""
-    base = deal(PETIT_KEEPER)
-    record = with_discard(base, [*base.dog[:5], "KS"], choosers={0: _petit_last})
-    record["options"] = {**record["options"], "petit_chelem": True}
-    record["declarations"] = [{"seat": 0, "type": "petit_chelem"}]
-    verdict = post(client, record)
-    assert [violation["code"] for violation in verdict["violations"]] == ["discard_king"]
-    ruling = verdict["ruling"]
-    assert (ruling["outcome"], ruling["result"]["made"]) == ("annulled", True)
-    assert ruling["score"]["petit_chelem"] == 0 and ruling["score"]["deltas"] == [0, 0, 0, 0]
-
-
 def _excuse_last(seat: int, hand: list[str], trick: list[str], legal: list[str]) -> str:
     kept = [card for card in legal if card != "EX"] if len(hand) > 1 and len(legal) > 1 else legal
     return honours_first(seat, hand, trick, kept)
 
 
-def test_an_annulled_deal_scores_no_chelem(client: FlaskClient) -> None:
-    """The taker announces a chelem and keeps the Excuse for the last trick; whatever the chelem would have
-    scored, the king in his écart annuls the deal and it scores nothing."""
+@pytest.mark.parametrize(("announced", "options", "chooser"), [
+    ("petit_chelem", {"petit_chelem": True}, _petit_last),  # made or failed, a petit chelem is worth points
+    ("chelem", {}, _excuse_last),  # the announcer keeps the Excuse for the last trick
+])
+def test_an_annulled_deal_scores_no_announced_chelem(client: FlaskClient, announced: str, options: dict[str, bool],
+                                                     chooser: Chooser) -> None:
+    """The taker announces a chelem or (option petit_chelem) a petit chelem; whatever it would have scored, the
+    king in his écart annuls the deal, and it scores nothing."""
     base = deal(PETIT_KEEPER)
-    record = with_discard(base, [*base.dog[:5], "KS"], choosers={0: _excuse_last})
-    record["declarations"] = [{"seat": 0, "type": "chelem"}]
+    record = with_discard(base, [*base.dog[:5], "KS"], choosers={0: chooser})
+    record["options"] = {**record["options"], **options}
+    record["declarations"] = [{"seat": 0, "type": announced}]
     verdict = post(client, record)
     assert [violation["code"] for violation in verdict["violations"]] == ["discard_king"]
     ruling = verdict["ruling"]
     assert (ruling["outcome"], ruling["result"]["made"]) == ("annulled", True)
-    assert ruling["score"]["chelem"] == 0 and ruling["score"]["deltas"] == [0, 0, 0, 0]
+    assert ruling["score"][announced] == 0 and ruling["score"]["deltas"] == [0, 0, 0, 0]
