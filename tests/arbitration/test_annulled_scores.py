@@ -60,7 +60,9 @@ def test_an_annulled_deal_pays_no_misere(client: FlaskClient) -> None:
     record = with_discard(base, [*base.dog[:5], "KS"], choosers={0: _petit_last})
     record["options"] = {**record["options"], "misere": True}
     record["declarations"] = [{"seat": 1, "type": "misere", "kind": "trumps"}]
-    ruling = post(client, record)["ruling"]
+    verdict = post(client, record)
+    assert [violation["code"] for violation in verdict["violations"]] == ["discard_king"]  # the misère stands
+    ruling = verdict["ruling"]
     assert (ruling["outcome"], ruling["result"]["made"]) == ("annulled", True)
     assert ruling["score"]["miseres"] == 0 and ruling["score"]["deltas"] == [0, 0, 0, 0]
 
