@@ -217,3 +217,28 @@ def test_the_taker_dropping_his_hand_is_no_fault_that_annuls(client: FlaskClient
         "card": None, "pointer": "/events/0", "effect": "none",
         "rule": "CA 2012 p.5: the taker's exposures are never important (he has no partner); no sanction",
         "message": "Seat 0 showed its hand after the contract; the defenders' cards were dealt again."}]
+
+
+def test_a_poignees_faults_come_once_and_in_their_place(client: FlaskClient) -> None:
+    """Two cards of one poignée not held: that poignée's faults, once, where its first fault was reported, and the
+    faults after it (an exposure) still ruled."""
+    base = deal(STRONG)
+    shown = ["21T", "20T", "19T", "18T", "17T", "16T", "15T", "14T", "10T", "11T"]
+    record = base.record(declarations=[{"seat": 0, "type": "poignee", "cards": shown}],
+                         events=[{"type": "card_exposed", "seat": 3, "cards": base.hands[3][:2]}])
+    faults = post(client, record)["ruling"]["faults"]
+    assert [(fault["code"], fault["pointer"], fault["card"]) for fault in faults] == [
+        ("poignee_not_held", "/declarations/0/cards/8", "10T"), ("poignee_not_held", "/declarations/0/cards/9", "11T"),
+        ("card_exposed", "/events/0", "9S")]
+
+
+def test_a_poignee_that_hid_a_trump_is_not_counted(client: FlaskClient) -> None:
+    """CA 2012 p.8 (P11): the taker shows the Excuse in his poignée while keeping 12T hidden; it is not counted,
+    and the adjustment says whose and which."""
+    shown = ["21T", "20T", "19T", "18T", "17T", "16T", "15T", "14T", "13T", "EX"]
+    ruling = post(client, deal(STRONG).record(declarations=[{"seat": 0, "type": "poignee", "cards": shown}]))["ruling"]
+    assert ruling["adjustments"] == [{
+        "kind": "poignee_not_counted", "trick": None, "cards": [], "from": None, "to": None, "points": None, "seat": 0,
+        "rule": "CA 2012 p.8, P11: the Excuse shown while a trump was kept hidden",
+        "message": "Seat 0's simple poignée is not counted."}]
+    assert ruling["score"]["poignees"] == 0
