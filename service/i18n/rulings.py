@@ -147,7 +147,6 @@ _FR: dict[str, str] = {
     "on the record as played": "sur le relevé tel que joué",
     "The offending side ({sides}) lost {when}: the deal is scored on the adjusted cards.":
         "Le camp fautif ({sides}) a perdu {when} : la donne est marquée sur les cartes rectifiées.",
-    "{first} and {second}": "{first} et {second}",
     "No rule annuls the deal: it is scored with what the faults change.": "Aucune règle n'annule la donne : "
                                                                           "elle est marquée avec ce que les "
                                                                           "fautes changent.",
@@ -322,7 +321,6 @@ _DE: dict[str, str] = {
     "on the record as played": "nach dem Protokoll wie gespielt",
     "The offending side ({sides}) lost {when}: the deal is scored on the adjusted cards.":
         "Die fehlbare Seite ({sides}) hat {when} verloren: das Spiel wird mit den berichtigten Karten gewertet.",
-    "{first} and {second}": "{first} und {second}",
     "No rule annuls the deal: it is scored with what the faults change.": "Keine Regel annulliert das Spiel: es "
                                                                           "wird mit dem gewertet, was die Fehler "
                                                                           "ändern.",

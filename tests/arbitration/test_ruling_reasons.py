@@ -242,3 +242,13 @@ def test_a_poignee_that_hid_a_trump_is_not_counted(client: FlaskClient) -> None:
         "rule": "CA 2012 p.8, P11: the Excuse shown while a trump was kept hidden",
         "message": "Seat 0's simple poignée is not counted."}]
     assert ruling["score"]["poignees"] == 0
+
+
+def test_an_offending_attack_that_lost_is_named(client: FlaskClient) -> None:
+    """A king in the écart of a taker who fails: the offending side lost, the deal is scored on the adjusted
+    cards, and the reason names the attack."""
+    base = deal([*WEAK[:-1], "KC"])
+    ruling = post(client, with_discard(base, [*base.dog[:5], "KC"]))["ruling"]
+    assert (ruling["outcome"], ruling["reason"]) == (
+        "scored", "The offending side (attack) lost once the illicit points were returned: the deal is scored on the "
+                  "adjusted cards.")

@@ -341,9 +341,9 @@ class _Referee:
 
     def _scored_reason(self, offending: set[str], tested: Result) -> str:
         if offending:
-            sides = joined([_side(side) for side in sorted(offending)], "{first} and {second}")
+            # One side: faults of both sides annul the deal (J5), so a scored deal never names two.
             return Text("The offending side ({sides}) lost {when}: the deal is scored on the adjusted cards.",
-                        sides=sides, when=self._when())
+                        sides=_side(next(iter(offending))), when=self._when())
         if self.adjustments or any(not fault.rectifiable for fault in self.faults):
             return Text("No rule annuls the deal: it is scored with what the faults change.")
         return Text("Only rectifiable faults or incidents: the deal is scored as played.")
