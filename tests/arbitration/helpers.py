@@ -11,6 +11,8 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from flask.testing import FlaskClient
+
 from service.core.cards import card_code, parse_card
 from tests.engine.helpers import ref_legal, ref_winner
 from tests.property.generator import EXCUSE, GeneratedHand, generate_hand, half_points
@@ -189,3 +191,14 @@ def tricks_up_to(rng: random.Random, tricks: Sequence[Sequence[str]], cut: int, 
     if rng.random() < 0.5:
         kept.append(list(tricks[cut][: rng.randrange(1, players)]))
     return kept
+
+
+def fft(**options: Any) -> dict[str, Any]:
+    return {**FFT, **options}
+
+
+def ruling_of(client: FlaskClient, record: dict[str, Any]) -> dict[str, Any]:
+    verdict = post(client, record)
+    ruling: dict[str, Any] = verdict["ruling"]
+    assert ruling is not None, verdict["violations"]
+    return ruling

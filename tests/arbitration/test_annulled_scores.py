@@ -9,9 +9,9 @@ import pytest
 from flask.testing import FlaskClient
 
 from service.core.cards import codes
+from tests.arbitration.deals import PETIT_KEEPER, Deal, deal, honours_first, petit_last, with_discard
+from tests.arbitration.golden_records import RECORDS, load
 from tests.arbitration.helpers import Chooser, post
-from tests.arbitration.test_faults import Deal, deal, honours_first, with_discard
-from tests.arbitration.test_golden import RECORDS, load
 from tests.engine.helpers import build_deal
 
 ANNULLED = [path for path in RECORDS if load(path)["expected"]["outcome"] == "annulled"]
@@ -28,20 +28,11 @@ def test_an_annulled_deal_scores_zero_in_every_part(client: FlaskClient, path: P
     assert numbers == {key: [0] * len(value) if isinstance(value, list) else 0 for key, value in numbers.items()}
 
 
-PETIT_KEEPER = ["21T", "20T", "19T", "18T", "17T", "16T", "15T", "14T", "13T", "1T", "EX", "KS", "KH", "KD", "KC", "QS",
-                "QH", "QD"]
-
-
-def _petit_last(seat: int, hand: list[str], trick: list[str], legal: list[str]) -> str:
-    kept = [card for card in legal if card != "1T"] if len(hand) > 1 and len(legal) > 1 else legal
-    return honours_first(seat, hand, trick, kept)
-
-
 def test_an_annulled_deal_with_a_petit_au_bout_scores_none(client: FlaskClient) -> None:
     """The taker keeps the Petit for the last trick and wins it (a petit au bout), but a king in his écart
     annuls the contract he made: the petit au bout is not scored either."""
     base = deal(PETIT_KEEPER)
-    record = with_discard(base, [*base.dog[:5], "KS"], choosers={0: _petit_last})
+    record = with_discard(base, [*base.dog[:5], "KS"], choosers={0: petit_last})
     last = record["tricks"][-1]
     assert "1T" in last and all(card in ("1T", "EX") or not card.endswith("T") for card in last)
     ruling = post(client, record)["ruling"]
@@ -57,7 +48,7 @@ def test_an_annulled_deal_pays_no_misere(client: FlaskClient) -> None:
     écart, his contract made), so the misère is not paid either."""
     hands, dog = build_deal(4, {0: PETIT_KEEPER, 1: NO_TRUMP})
     base = Deal([codes(hand) for hand in hands], codes(dog))
-    record = with_discard(base, [*base.dog[:5], "KS"], choosers={0: _petit_last})
+    record = with_discard(base, [*base.dog[:5], "KS"], choosers={0: petit_last})
     record["options"] = {**record["options"], "misere": True}
     record["declarations"] = [{"seat": 1, "type": "misere", "kind": "trumps"}]
     verdict = post(client, record)
@@ -73,7 +64,7 @@ def _excuse_last(seat: int, hand: list[str], trick: list[str], legal: list[str])
 
 
 @pytest.mark.parametrize(("announced", "options", "chooser"), [
-    ("petit_chelem", {"petit_chelem": True}, _petit_last),  # made or failed, a petit chelem is worth points
+    ("petit_chelem", {"petit_chelem": True}, petit_last),  # made or failed, a petit chelem is worth points
     ("chelem", {}, _excuse_last),  # the announcer keeps the Excuse for the last trick
 ])
 def test_an_annulled_deal_scores_no_announced_chelem(client: FlaskClient, announced: str, options: dict[str, bool],

@@ -9,7 +9,7 @@ the referee settles today; one that pruned more than it may would give another l
 ``test_claim_search.py``). The costs were read off the search as it is: a change to them is a change of which
 claims a request settles, to be made on purpose.
 
-The positions: the strong taker of ``test_faults.py`` (seat 0, a chelem in the making, the Excuse kept for the
+The positions: the strong taker of ``deals.py`` (seat 0, a chelem in the making, the Excuse kept for the
 last trick) claimed from the last four tricks or fewer, by the attack or the defence, with the chelem announced
 or not; and random legal hands at 3 and 5 players (a partner of the taker among the seats), claimed by a
 random seat where they leave 15 cards or fewer in hand.
@@ -32,8 +32,8 @@ from service.wire.french import hand_record
 from service.wire.operations import _rules as operations_rules
 from service.wire.schemas import HAND_RECORD
 from tests.arbitration import exhaustive_claim
+from tests.arbitration.chelem_claims import claim_point
 from tests.arbitration.helpers import complete_hand, tricks_up_to
-from tests.arbitration.test_claim_lines import claim_point
 
 Search = tuple[ClaimPoint, frozenset[int], bool, frozenset[int], int | None]
 """A claim point, the attack, whether the claimer is in it, the Excuses, the chelem's announcer."""

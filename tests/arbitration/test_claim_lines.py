@@ -1,39 +1,21 @@
 """The claim search (``service/french/arbitration/claim.py``) on chosen positions, against the exhaustive
 search of ``exhaustive_claim.py``: where the random hands of ``test_claim_search.py`` rarely go.
 
-The strong taker of ``test_faults.py`` (seat 0) takes every trick and leads the Excuse to the last one: a
-chelem in the making, where the Excuse's last trick, the petit au bout and a chelem announcer's duty to keep
-the Excuse for his last card all weigh on the line. A claim from the last four tricks (16 cards), by either
-side, inside a trick or between tricks, with or without the chelem announced, the Excuse in the last trick
-changing side or not.
+The strong taker of ``deals.py`` (seat 0) takes every trick and leads the Excuse to the last one: a chelem in
+the making, where the Excuse's last trick, the petit au bout and a chelem announcer's duty to keep the Excuse
+for his last card all weigh on the line. A claim (``chelem_claims.py``) from the last four tricks (16 cards),
+by either side, inside a trick or between tricks, with or without the chelem announced, the Excuse in the last
+trick changing side or not.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from service.core.cards import parse_card
-from service.french.arbitration.claim import ClaimBudget, ClaimPoint, worst_line
-from service.french.judge import _Judge
-from service.french.rules import french_rules
-from service.wire.french import hand_record
+from service.french.arbitration.claim import ClaimBudget, worst_line
 from tests.arbitration import exhaustive_claim
-from tests.arbitration.test_faults import STRONG, deal
-
-BASE = deal(STRONG)
-PLAY = BASE.play()
-
-
-def claim_point(whole: int, cards: int, chelem: bool) -> tuple[ClaimPoint, frozenset[int]]:
-    tricks = [*PLAY[:whole], PLAY[whole][:cards]] if cards else PLAY[:whole]
-    extra: dict[str, Any] = {"declarations": [{"seat": 0, "type": "chelem"}]} if chelem else {}
-    record = BASE.record(tricks, events=[{"type": "claim", "seat": 0}], **extra)
-    walk = _Judge(hand_record(record), french_rules(4, {"arbitration": "fft"}), ClaimBudget())
-    walk.run()
-    assert walk.claim_point is not None
-    return walk.claim_point, walk.excuses
+from tests.arbitration.chelem_claims import claim_point
 
 
 @pytest.mark.parametrize("changes_side", [True, False])

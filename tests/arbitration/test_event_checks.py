@@ -18,6 +18,7 @@ from service.core.violations import Violation
 from service.french.arbitration.events import PlayFacts, TrickLog, event_violations
 from service.french.record import Event
 from service.french.rules import DogDestination, french_rules
+from tests.arbitration.play_facts import facts
 
 
 def cards(*names: str) -> tuple[Card, ...]:
@@ -30,11 +31,6 @@ def trick(index: int, hands: Sequence[str], leader: int, played: str, cards_befo
     seats = tuple((leader + offset) % len(hands) for offset in range(len(hands)))
     return TrickLog(index, tuple(cards(*hand.split()) for hand in hands), seats, cards(*played.split()),
                     cards_before, leader if rightful_leader is None else rightful_leader)
-
-
-def facts(*log: TrickLog, taker: int = 1, destination: DogDestination = DogDestination.ECART) -> PlayFacts:
-    return PlayFacts(taker=taker, dog_destination=destination, has_discard=destination is DogDestination.ECART,
-                     log=log, hands_at_play=log[0].hands if log else (), consumed=frozenset())
 
 
 def checked(event: Event, play: PlayFacts, **options: str) -> list[Violation]:

@@ -10,7 +10,7 @@ from service.core.violations import Violation
 from service.french.arbitration.events import event_violations
 from service.french.record import Event
 from service.french.rules import DogDestination, french_rules
-from tests.arbitration.test_event_checks import facts
+from tests.arbitration.play_facts import facts
 
 RULES = french_rules(4, {"arbitration": "fft"})
 POIGNEE_OF_NOBODY = Violation("event_invalid", "declaration", "Seat 2 declared no poignée.", "/events/1/seat", seat=2)

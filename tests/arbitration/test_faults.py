@@ -1,14 +1,12 @@
 """The arbitration fault by fault (option ``arbitration: fft``), through the HTTP app: each kind of fault,
 each event, each judgement option (J1–J16), and what is left to a human referee.
 
-Seats 0–3 with the dealer 3, so seat 0 (the taker) leads. A strong taker (ten trumps, the Excuse and seven
-honours) makes his garde; a weak one (the seven lowest cards of each plain suit but one) fails it.
+The deals are those of ``deals.py``: seats 0–3 with the dealer 3, a strong taker who makes his garde and a
+weak one who fails it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import pytest
@@ -18,22 +16,20 @@ from service.core.cards import CARD_CODES, FULL_DECK, codes
 from service.french.judge import judge
 from service.french.rules import InvalidOption, french_rules
 from service.wire.french import hand_record
+from tests.arbitration.deals import STRONG, WEAK, Deal, deal, honours_first, with_discard
 from tests.arbitration.helpers import (
     FFT,
     auction,
+    fft,
     find_revoke,
     lowest,
     play_out,
     post,
     replay,
+    ruling_of,
     with_revoke,
 )
 from tests.engine.helpers import build_deal
-
-
-def honours_first(seat: int, hand: list[str], trick: list[str], legal: list[str]) -> str:
-    plain = [card for card in legal if card[0] in "KQ" and not card.endswith("T")]
-    return plain[0] if plain else lowest(seat, hand, trick, legal)
 
 
 def plain_highest(seat: int, hand: list[str], trick: list[str], legal: list[str]) -> str:
@@ -43,59 +39,6 @@ def plain_highest(seat: int, hand: list[str], trick: list[str], legal: list[str]
 
 def codes_order(card: str) -> int:
     return CARD_CODES.index(card)
-
-
-STRONG = ["21T", "20T", "19T", "18T", "17T", "16T", "15T", "14T", "13T", "12T", "EX", "KS", "KH", "KD", "KC", "QS",
-          "QH", "QD"]
-WEAK = ["2S", "3S", "4S", "5S", "6S", "7S", "2H", "3H", "4H", "5H", "6H", "7H", "2D", "3D", "4D", "5D", "6D", "7D"]
-
-
-@dataclass
-class Deal:
-    hands: list[list[str]]
-    dog: list[str]
-    contract: str = "garde"
-
-    @property
-    def discard(self) -> list[str]:
-        return list(self.dog) if self.contract in ("petite", "garde") else []
-
-    @property
-    def at_play(self) -> list[list[str]]:
-        hands = [list(hand) for hand in self.hands]
-        if self.discard:
-            hands[0] = [card for card in hands[0] + self.dog if card not in self.discard]
-        return hands
-
-    def play(self, **kwargs: Any) -> list[list[str]]:
-        """The taker leads his honours first (the defenders still hold trumps), then everybody plays low."""
-        kwargs.setdefault("choosers", {0: honours_first})
-        return play_out(self.at_play, 0, {0}, **kwargs)
-
-    def record(self, tricks: Sequence[Sequence[str]] | None = None, **extra: Any) -> dict[str, Any]:
-        record: dict[str, Any] = {"players": 4, "dealer": 3, "hands": self.hands, "dog": self.dog,
-                                  "auction": auction(4, 3, 0, self.contract), "options": dict(FFT)}
-        if self.discard:
-            record["discard"] = self.discard
-        record["tricks"] = self.play() if tricks is None else [list(trick) for trick in tricks]
-        record.update(extra)
-        return record
-
-
-def deal(taker: list[str], contract: str = "garde") -> Deal:
-    hands, dog = build_deal(4, {0: taker})
-    return Deal([codes(hand) for hand in hands], codes(dog), contract)
-
-
-def fft(**options: Any) -> dict[str, Any]:
-    return {**FFT, **options}
-
-
-def ruling_of(client: FlaskClient, record: dict[str, Any]) -> dict[str, Any]:
-    verdict = post(client, record)
-    ruling: dict[str, Any] = verdict["ruling"]
-    assert ruling is not None, verdict["violations"]
-    return ruling
 
 
 def zero_sum(ruling: dict[str, Any]) -> None:
@@ -207,14 +150,6 @@ def test_j3_apply_books_the_penalty_in_the_ledger_not_in_the_score(client: Flask
 
 
 # -- faux écart (count and content; J6, J7, J8) ------------------------------------------------------------
-
-
-def with_discard(base: Deal, discard: list[str], **kwargs: Any) -> dict[str, Any]:
-    hands = base.at_play
-    hands[0] = [card for card in base.hands[0] + base.dog if card not in discard]
-    record = base.record(play_out(hands, 0, {0}, **kwargs))
-    record["discard"] = discard
-    return record
 
 
 def test_an_ecart_with_a_king_annuls_a_made_contract(client: FlaskClient) -> None:

@@ -8,8 +8,8 @@ from typing import Any
 
 from flask.testing import FlaskClient
 
-from tests.arbitration.test_annulled_scores import PETIT_KEEPER, _petit_last
-from tests.arbitration.test_faults import STRONG, WEAK, deal, fft, ruling_of, with_discard
+from tests.arbitration.deals import PETIT_KEEPER, STRONG, WEAK, deal, petit_last, with_discard
+from tests.arbitration.helpers import fft, ruling_of
 
 FAUX_ECART_RULE = ("CA 2012 p.5-6: a faux écart; with too many cards the taker's missing last trick(s) and the "
                    "highest écart card(s) go to the defence, with too few his lone last card(s) are his without "
@@ -65,7 +65,7 @@ def test_a_five_card_ecart_withholds_the_petit_au_bout_of_the_lone_last_card(cli
     """CA 2012 p.6 (J9): the taker, one card short, keeps the Petit for his lone last card: that trick is his,
     and its petit au bout is not scored."""
     base = deal(PETIT_KEEPER)
-    ruling = ruling_of(client, with_discard(base, base.dog[:5], choosers={0: _petit_last}))
+    ruling = ruling_of(client, with_discard(base, base.dog[:5], choosers={0: petit_last}))
     assert ruling["adjustments"] == [
         adjustment("lone_trick_to_taker", FAUX_ECART_RULE, "Trick 18 is the taker's last card alone: it is his, "
                    "without petit au bout.", ["1T"], trick=18, to_side="attack"),

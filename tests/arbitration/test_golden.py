@@ -7,21 +7,14 @@ margin, M, every seat's score, whether the deal is annulled, and the sanctions.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
 
+from tests.arbitration.golden_records import RECORDS, load
 from tests.arbitration.helpers import post
-
-RECORDS = sorted((Path(__file__).resolve().parent / "records").glob("*.json"))
-
-
-def load(path: Path) -> dict[str, Any]:
-    loaded: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-    return loaded
 
 
 def subset(actual: dict[str, Any], expected: dict[str, Any]) -> dict[str, Any]:

@@ -21,11 +21,11 @@ from flask.testing import FlaskClient
 from hypothesis import given
 
 from service import adjudicate
+from tests.arbitration.fault_cases import CASES, mutated_case
+from tests.arbitration.golden_records import RECORDS
 from tests.arbitration.helpers import complete_hand, post, tricks_up_to
-from tests.arbitration.test_properties import CASES, mutated_case
 from tests.property.property_settings import SEEDS, tarot_settings
 
-RECORDS = sorted((Path(__file__).resolve().parent / "records").glob("*.json"))
 MORT = {"five_player_table": "dealer_sits_out"}
 
 
@@ -145,8 +145,8 @@ TABLE_CASES = [(name, players) for name, players in CASES if players in (4, 5)]
 @tarot_settings(max_examples=15)
 @given(seed=SEEDS)
 def test_one_fault_gets_the_games_ruling_where_the_dealer_sits_out(name: str, players: int, seed: int) -> None:
-    """One fault of each kind swapped into a random legal hand (test_properties.py, which holds the 4- and
-    5-player rulings to the digest), the hand moved to a table of 5 (mort) or 6 seats with any dealer."""
+    """One fault of each kind swapped into a random legal hand (fault_cases.py; test_properties.py holds the 4-
+    and 5-player rulings to the digest), the hand moved to a table of 5 (mort) or 6 seats with any dealer."""
     case = mutated_case(name, players, seed)
     assert_same_ruling(case.record, random.Random(seed).randrange(players + 1))
 

@@ -10,8 +10,8 @@ from flask.testing import FlaskClient
 from hypothesis import assume, event, given
 
 from service import adjudicate
+from tests.arbitration.deals import STRONG, deal
 from tests.arbitration.helpers import complete_hand, post, replay
-from tests.arbitration.test_faults import STRONG, deal
 from tests.property.generator import EXCUSE, suit_of
 from tests.property.property_settings import SEEDS, tarot_settings
 

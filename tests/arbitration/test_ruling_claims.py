@@ -2,7 +2,7 @@
 adjustment it records), a claim left to a human referee and why, the lone Petit that may cut, the J6 order of
 the highest-valued cards and the effect a poignée's fault has on the poignée.
 
-Deals as in ``test_faults.py``: seats 0–3, the dealer 3, seat 0 takes a garde and leads. The engine is called
+Deals of ``deals.py``: seats 0–3, the dealer 3, seat 0 takes a garde and leads. The engine is called
 directly (``judge``), so the ruling is the engine's object, read field by field.
 """
 
@@ -19,8 +19,8 @@ from service.french.arbitration.ruling import Adjustment, Ruling, _highest_value
 from service.french.judge import judge
 from service.french.rules import french_rules
 from service.wire.french import hand_record
+from tests.arbitration.deals import STRONG, Deal, deal
 from tests.arbitration.helpers import play_out
-from tests.arbitration.test_faults import STRONG, Deal, deal
 from tests.engine.helpers import build_deal
 
 CLAIM_RULE = ("CA 2012 p.7: a player who lays his cards down thinking the rest is his has the remaining cards "

@@ -8,17 +8,14 @@ scored; tested on the record as played, the defence still wins, and the deal is 
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
 
+from tests.arbitration.deals import STRONG, WEAK, deal, with_discard
+from tests.arbitration.golden_records import EXAMPLE_2, load
 from tests.arbitration.helpers import post
-from tests.arbitration.test_faults import STRONG, WEAK, deal, with_discard
-from tests.arbitration.test_golden import load
-
-EXAMPLE_2 = Path(__file__).resolve().parent / "records" / "example_02_revoke_turns_a_failure_into_a_make.json"
 
 
 @pytest.mark.parametrize(("winner_test", "outcome", "reason"), [

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from flask.testing import FlaskClient
 
+from tests.arbitration.deals import PETIT_KEEPER, WEAK, deal, petit_last
 from tests.arbitration.helpers import play_out, post
-from tests.arbitration.test_annulled_scores import PETIT_KEEPER, _petit_last
-from tests.arbitration.test_faults import WEAK, deal
 
 
 def test_a_scored_ruling_pays_the_petit_chelem_made(client: FlaskClient) -> None:
@@ -15,7 +14,7 @@ def test_a_scored_ruling_pays_the_petit_chelem_made(client: FlaskClient) -> None
     (a warning) leaves the deal scored, with the announced petit chelem made: +300 (seed 000)."""
     base = deal(PETIT_KEEPER)
     exposed = next(card for card in base.hands[1] if not card.endswith("T") and not card.startswith("K"))
-    record = base.record(base.play(choosers={0: _petit_last}), declarations=[{"seat": 0, "type": "petit_chelem"}],
+    record = base.record(base.play(choosers={0: petit_last}), declarations=[{"seat": 0, "type": "petit_chelem"}],
                          events=[{"type": "card_exposed", "seat": 1, "cards": [exposed]}])
     record["options"] = {**record["options"], "petit_chelem": True}
     ruling = post(client, record)["ruling"]

@@ -13,9 +13,8 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
+from tests.arbitration.golden_records import EXAMPLE_2, load
 from tests.arbitration.helpers import post
-from tests.arbitration.test_golden import load
-from tests.arbitration.test_ruling_reasons import EXAMPLE_2
 
 NON_RECTIFIABLE = ("CA 2012 p.5: a non-rectifiable fault; the points illicitly won go back, and the deal is annulled "
                    "if the offending side still wins, scored if it loses; the referee may add 100")
