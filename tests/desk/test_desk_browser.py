@@ -17,12 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from tests.desk.conftest import Watched, open_desk, record_fragment
+from tests.desk.contrast import CONTRAST_FAILURES
+from tests.desk.desk_records import RECORDS, REVOKE, plain
 
-RECORDS = Path(__file__).resolve().parents[1] / "arbitration" / "records"
-# A garde where seat 2 plays 6T on a diamond lead while holding diamonds (trick 4, third card).
-REVOKE: dict[str, Any] = json.loads((RECORDS / "example_01_defender_revokes_taker_still_makes.json").read_text())[
-    "request"
-]
 ZWANZIGERRUFEN: dict[str, Any] = json.loads(
     (Path(__file__).resolve().parents[1] / "zwanzigerrufen" / "golden" / "deals.json").read_text()
 )[0]["record"]
@@ -30,13 +27,6 @@ ZWANZIGERRUFEN: dict[str, Any] = json.loads(
 
 # "trick/index" of the trick card that has the focus.
 FOCUSED_CARD = "document.activeElement.dataset.trick + '/' + document.activeElement.dataset.index"
-
-
-def plain(record: dict[str, Any]) -> dict[str, Any]:
-    """The record without the FFT arbitration option: a verdict without a ruling."""
-    copied = copy.deepcopy(record)
-    copied.pop("options", None)
-    return copied
 
 
 def card_at(desk: Watched, trick: int, index: int) -> Any:
@@ -267,39 +257,6 @@ def test_a_deal_built_by_clicking_the_cards_as_they_were_played(desk: Watched, s
     page.set_viewport_size({"width": 390, "height": 844})  # a phone at the table
     page.screenshot(path=shots / "phone.png", full_page=False)
     print("screenshots:", shots)
-
-
-# For every element with text of its own, outside the SVG cards: its colour against the first opaque
-# background behind it, by WCAG 2's formula; 4.5:1 for normal text, 3:1 for large text (24px, or 18.66px bold).
-CONTRAST_FAILURES = """() => {
-  const channel = (value) => {
-    value /= 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  const parse = (css) => css.match(/[\\d.]+/g).map(Number);
-  const luminance = ([r, g, b]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-  const background = (element) => {
-    for (let at = element; at; at = at.parentElement) {
-      const colour = parse(getComputedStyle(at).backgroundColor);
-      if (colour.length < 4 || colour[3] === 1) return colour;
-    }
-    return [255, 255, 255];
-  };
-  const failures = [];
-  for (const element of document.querySelectorAll('body *')) {
-    if (element.closest('svg') || !element.getClientRects().length) continue;
-    const text = [...element.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('').trim();
-    if (!text) continue;
-    const style = getComputedStyle(element);
-    if (style.visibility === 'hidden') continue;
-    const [a, b] = [luminance(parse(style.color)), luminance(background(element))];
-    const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-    const size = parseFloat(style.fontSize);
-    const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
-    if (ratio < (large ? 3 : 4.5)) failures.push(`${text.slice(0, 40)}: ${ratio.toFixed(2)}`);
-  }
-  return failures;
-}"""
 
 
 def test_the_texts_pass_wcag_aa_contrast_and_the_page_works_from_the_keyboard(desk: Watched) -> None:

@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from tests.desk.conftest import Watched
-from tests.desk.test_desk_browser import CONTRAST_FAILURES, REVOKE, plain
+from tests.desk.contrast import CONTRAST_FAILURES
+from tests.desk.desk_records import REVOKE, plain
 
 SUITS = "SHDC"
 RANKS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "C", "Q", "K"]

@@ -9,7 +9,7 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-from tests.desk.test_desk_words import node
+from tests.desk.node_js import node
 from tests.house_rules.two_players import play_two
 
 RECORD_JS = Path(__file__).resolve().parents[2] / "service" / "desk" / "record.js"

@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from tests.desk.conftest import Watched
-from tests.desk.test_desk_browser import CONTRAST_FAILURES
-from tests.house_rules.test_seed_readings import called_chelem, defence_chelem, five_players_poignee
+from tests.desk.contrast import CONTRAST_FAILURES
+from tests.house_rules.seed_records import called_chelem, defence_chelem, five_players_poignee
 from tests.house_rules.two_players import play_two
 
 # Seed 000, the game for two: "chaque joueur a 21 cartes en main et 18 cartes supplémentaires sur la table

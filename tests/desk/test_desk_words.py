@@ -4,12 +4,12 @@ under Node.js, as the page's module is)."""
 from __future__ import annotations
 
 import json
-import os
-import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
+
+from tests.desk.node_js import node
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 TEXTS = REPOSITORY / "service" / "desk" / "texts.js"
@@ -28,15 +28,6 @@ ZWANZIGERRUFEN_CARDS = {
     "fr": {"20T": "le tarock XX", "1T": "le Pagat", "21T": "le Mond", "EX": "le Sküs"},
     "de": {"20T": "Tarock XX", "1T": "Pagat", "21T": "Mond", "EX": "Sküs"},
 }
-
-
-def node() -> str:
-    found = shutil.which("node")
-    if found is None:
-        if os.environ.get("CI") == "true":
-            pytest.fail("Node.js is needed to read the desk's texts (.ci/run installs it)")
-        pytest.skip("Node.js is not installed")
-    return found
 
 
 def desk(expression: str) -> object:

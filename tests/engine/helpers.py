@@ -256,6 +256,11 @@ def codes_of(verdict: object) -> list[str]:
     return [violation.code for violation in verdict.violations]  # type: ignore[attr-defined]
 
 
+def answers(verdict: object) -> list[tuple[str, str, str, str, int | None, int | None, int | None]]:
+    return [(v.code, v.phase, v.message, v.pointer, v.seat, v.trick, v.card)
+            for v in verdict.violations]  # type: ignore[attr-defined]
+
+
 def rules_for(players: int, **options: str) -> FrenchRules:
     return french_rules(players, options)
 

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from service.core.cards import EXCUSE, codes
 
-from .helpers import auction_for, autoplay, build_deal, c, chelem, preferring, record, run, trumps
-from .test_judge_messages import answers
+from .helpers import answers, auction_for, autoplay, build_deal, c, chelem, preferring, record, run, trumps
 
 HANDS_4, DOG_4 = build_deal(4)
 

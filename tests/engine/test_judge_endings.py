@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from service.core.verdict import ALL_PASSED, ANNULLED
 
-from .helpers import auction_for, build_deal, record, run, suit_range
-from .test_judge_messages import answers
+from .helpers import answers, auction_for, build_deal, record, run, suit_range
 
 
 def test_a_record_that_goes_on_after_a_petit_sec_is_told_the_deal_is_annulled_by_the_reason_s_name():

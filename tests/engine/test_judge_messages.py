@@ -5,15 +5,10 @@ from __future__ import annotations
 
 from service.french.record import Declaration
 
-from .helpers import auction_for, build_deal, c, record, run
+from .helpers import answers, auction_for, build_deal, c, record, run
 
 HANDS_4, DOG_4 = build_deal(4)
 HANDS_5, DOG_5 = build_deal(5)
-
-
-def answers(verdict: object) -> list[tuple[str, str, str, str, int | None, int | None, int | None]]:
-    return [(v.code, v.phase, v.message, v.pointer, v.seat, v.trick, v.card)
-            for v in verdict.violations]  # type: ignore[attr-defined]
 
 
 def test_a_record_without_a_hand_per_player_is_refused_as_a_whole():

@@ -12,7 +12,7 @@ from service.french.counting import count_cards
 from service.french.rules import DogDestination, french_rules
 from service.french.scoring import ATTACK, DEFENCE, DealSummary, chelem_term, result_of, score_of, takes_petit_chelem
 
-from .test_counting import DOG, build
+from .trick_lists import DOG, build
 
 # 4 players, taker seat 1 (the attack), the others the defence; seat = (leader + position) % 4.
 

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from flask.testing import FlaskClient
 
-from .builders import adjudicate, golden, score
-from .test_options_on_records import strong_taker_hand, weak_taker_hand
-from .test_other_tables import seated
+from .builders import adjudicate, golden, score, seated
+from .taker_hands import strong_taker_hand, weak_taker_hand
 
 
 def test_excuse_to_the_winner_equal_split_and_rounding(client: FlaskClient):

@@ -16,7 +16,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from .builders import adjudicate
-from .test_deal_sequence import THREE, dealt
+from .deal_sequences import THREE, dealt
 
 
 def answers(verdict: dict[str, Any], code: str | None = None) -> list[tuple[Any, ...]]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from flask.testing import FlaskClient
 
 from .builders import golden, score_sheet
-from .test_seed_examples import PAGAT_HANDS
+from .pagat_hands import PAGAT_HANDS
 
 MOUCHES = {"settlement": "mouches"}
 
@@ -148,7 +148,7 @@ def test_a_taker_who_fails_with_a_faulty_ecart_still_pays_his_pool(client: Flask
     dealer 0 adds 5 (45), the taker pays a new pool of 45: pools [45, 45]. BUG: the sheet treats the
     penalised hand as thrown in; the taker pays no pool."""
     from .builders import calls, deal, highest, play_out
-    from .test_options_on_records import LOW_DOG, WEAK_TAKER
+    from .taker_hands import LOW_DOG, WEAK_TAKER
 
     weak = WEAK_TAKER[:-1] + ["KH"]
     hands = deal(4, 18, {1: weak}, LOW_DOG)

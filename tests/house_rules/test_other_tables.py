@@ -26,6 +26,7 @@ from .builders import (
     problem_pointers,
     record,
     score_sheet,
+    seated,
     trumps,
 )
 from .two_players import TARGET, pile_first, play_two
@@ -199,24 +200,6 @@ def test_two_player_records_on_a_score_sheet(client: FlaskClient):
 
 
 # == the dealer sits out ===============================================================================
-
-
-def seated(rec: dict[str, Any], seats: int, dealer: int) -> tuple[dict[str, Any], Any]:
-    """A record of the game for ``seats - 1`` players moved to a table of ``seats`` where ``dealer`` deals
-    and sits out: the k-th seat after the old dealer becomes the k-th seat after the new one."""
-    players = rec["players"]
-
-    def to_table(seat: int) -> int:
-        return (dealer + 1 + (seat - rec["dealer"] - 1) % players) % seats
-
-    hands: list[list[str]] = [[] for _ in range(seats)]
-    for seat, hand in enumerate(rec["hands"]):
-        hands[to_table(seat)] = list(hand)
-    moved = {**rec, "players": seats, "dealer": dealer, "hands": hands,
-             "auction": [{**call, "seat": to_table(call["seat"])} for call in rec["auction"]]}
-    if rec.get("declarations"):
-        moved["declarations"] = [{**item, "seat": to_table(item["seat"])} for item in rec["declarations"]]
-    return moved, to_table
 
 
 MORT = {"five_player_table": "dealer_sits_out"}

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from .generator import EXCUSE, HAND_SIZE, PETIT, GeneratedHand, generate_hand
 from .property_settings import SEEDS, tarot_settings
-from .test_property_summaries import summary_of
+from .summaries import summary_of
 
 PLAYERS = [3, 4, 5]
 
