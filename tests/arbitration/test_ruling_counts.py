@@ -9,9 +9,8 @@ from typing import Any
 
 from flask.testing import FlaskClient
 
-from tests.arbitration.helpers import Chooser, play_out, replay
-from tests.arbitration.test_annulled_scores import PETIT_KEEPER
-from tests.arbitration.test_faults import WEAK, Deal, deal, fft, honours_first, ruling_of
+from tests.arbitration.deals import PETIT_KEEPER, WEAK, Deal, deal, honours_first
+from tests.arbitration.helpers import Chooser, fft, play_out, replay, ruling_of
 
 
 def keeping(*last: str) -> Chooser:
