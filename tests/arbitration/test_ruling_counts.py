@@ -12,6 +12,7 @@ from flask.testing import FlaskClient
 from tests.arbitration.helpers import Chooser, find_revoke, play_out, replay, winner_position, with_revoke
 from tests.arbitration.test_annulled_scores import PETIT_KEEPER
 from tests.arbitration.test_faults import STRONG, WEAK, Deal, deal, fft, honours_first, ruling_of
+from tests.property.generator import half_points
 
 
 def keeping(*last: str) -> Chooser:
@@ -89,7 +90,12 @@ def test_a_trick_returned_to_the_defence_gives_it_no_chelem(client: FlaskClient)
     tricks = with_revoke(base.at_play, 0, played, {0}, revoke)
     ruling = ruling_of(client, base.record(tricks))
     (moved,) = ruling["adjustments"]
-    assert moved["kind"] == "trick_transferred" and moved["to"] == "defence" and moved["trick"] == revoke[0]
+    returned = tricks[revoke[0]]
+    points = sum(half_points(card) for card in returned) / 2
+    assert {key: moved[key] for key in ("kind", "trick", "cards", "from", "to", "points", "message")} == {
+        "kind": "trick_transferred", "trick": revoke[0], "cards": returned, "from": "attack", "to": "defence",
+        "points": points, "message": f"Trick {revoke[0]} ({', '.join(returned)}), won by the offending attack with a "
+                                     f"revoke in it, goes to the defence: {points:g} points."}
     taker_tricks = [trick for trick, (seats, _) in zip(tricks, replay(base.at_play, 0, tricks, {0}), strict=True)
                     if seats[winner_position(trick)] == 0]
     assert taker_tricks == [tricks[revoke[0]]]
