@@ -9,8 +9,18 @@ from typing import Any
 
 from flask.testing import FlaskClient
 
-from tests.arbitration.deals import PETIT_KEEPER, WEAK, Deal, deal, honours_first
-from tests.arbitration.helpers import Chooser, fft, play_out, replay, ruling_of
+from tests.arbitration.deals import PETIT_KEEPER, STRONG, WEAK, Deal, deal, honours_first
+from tests.arbitration.helpers import (
+    Chooser,
+    fft,
+    find_revoke,
+    play_out,
+    replay,
+    ruling_of,
+    winner_position,
+    with_revoke,
+)
+from tests.property.generator import half_points
 
 
 def keeping(*last: str) -> Chooser:
@@ -57,3 +67,45 @@ def test_a_ruled_hand_counts_no_petit_au_bout_of_the_defence_when_only_the_taker
     only = ruling_of(client, record)
     assert only["outcome"] == "scored" and only["score"]["petit_au_bout"] == 0
     assert only["score"]["deltas"] != either["score"]["deltas"] and sum(only["score"]["deltas"]) == 0
+
+
+def test_a_trick_returned_to_the_attack_completes_its_chelem(client: FlaskClient) -> None:
+    """The strong taker (the Excuse swapped for the 11) loses only the first trick, to a defender's revoke;
+    the trick goes back to the attack (J1), which then holds every trick. The defence offended, so the chelem
+    is judged on the adjusted tricks (J10): the ruled deal scores the attack's unannounced chelem."""
+    base = deal(["11T" if card == "EX" else card for card in STRONG])
+    played = base.play()
+    revoke = find_revoke(base.at_play, 0, played, {0}, {1, 2, 3}, False)
+    assert revoke is not None and revoke[0] == 0
+    tricks = with_revoke(base.at_play, 0, played, {0}, revoke, default=honours_first)
+    ruling = ruling_of(client, base.record(tricks))
+    (moved,) = ruling["adjustments"]
+    assert moved["kind"] == "trick_transferred" and moved["to"] == "attack"
+    assert ruling["result"]["defence_points"] == 0 and ruling["raw_result"]["defence_points"] > 0
+    assert ruling["outcome"] == "scored" and ruling["score"]["chelem"] == 200
+
+
+def test_a_trick_returned_to_the_defence_gives_it_no_chelem(client: FlaskClient) -> None:
+    """The weak taker (the 21 for his 2 of spades) trumps with the 21 a heart he could follow: his only trick,
+    and a revoke. The trick goes to the defence (J1), which then holds every trick; but the attack offended,
+    so the chelem is judged on the tricks as played (J10): the defence gets no chelem from the attack's fault."""
+    base = deal(["21T", *WEAK[1:]])
+    played = base.play()
+    log = replay(base.at_play, 0, played, {0})
+    revoke = next((index, seats.index(0), "21T")
+                  for index, (trick, (seats, before)) in enumerate(zip(played, log, strict=True))
+                  if seats[0] != 0 and trick[0][-1] == "H" and any(card.endswith("H") for card in before[0]))
+    tricks = with_revoke(base.at_play, 0, played, {0}, revoke)
+    ruling = ruling_of(client, base.record(tricks))
+    (moved,) = ruling["adjustments"]
+    returned = tricks[revoke[0]]
+    points = sum(half_points(card) for card in returned) / 2
+    assert {key: moved[key] for key in ("kind", "trick", "cards", "from", "to", "points", "message")} == {
+        "kind": "trick_transferred", "trick": revoke[0], "cards": returned, "from": "attack", "to": "defence",
+        "points": points, "message": f"Trick {revoke[0]} ({', '.join(returned)}), won by the offending attack with a "
+                                     f"revoke in it, goes to the defence: {points:g} points."}
+    taker_tricks = [trick for trick, (seats, _) in zip(tricks, replay(base.at_play, 0, tricks, {0}), strict=True)
+                    if seats[winner_position(trick)] == 0]
+    assert taker_tricks == [tricks[revoke[0]]]
+    assert ruling["outcome"] == "scored" and not ruling["result"]["made"]
+    assert ruling["score"]["chelem"] == 0

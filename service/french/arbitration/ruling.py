@@ -223,7 +223,9 @@ class _Referee:
 
     def _role(self, kind: str, violation: Violation) -> tuple[str, str | None]:
         case, seat = self.case, violation.seat
-        side = None if seat is None or seat >= self.rules.seats or seat == self.sitting_out else self.side(seat)
+        # A fault at a seat off the table or of the dealer who sits out is a record error (seat_out_of_range,
+        # seat_sits_out, event_invalid), referred below: every other kind has a seat at the table.
+        side = None if seat is None else self.side(seat)
         if kind in (REVOKE, FAUX_ECART_COUNT, FAUX_ECART_CONTENT):
             return "any", side
         if kind == MISDEAL:
