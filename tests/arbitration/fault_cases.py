@@ -132,8 +132,8 @@ def revoke(hand: GeneratedHand, rng: random.Random) -> Case | None:
                 lambda made, side=offender: made == (side == "attack"), at_play, transfer=play.trick)
 
 
-def _plain_ecart(hand: GeneratedHand) -> tuple[dict[str, Any], int, str, frozenset[int], list[int],
-                                              list[list[int]]] | None:
+def _plain_ecart(hand: GeneratedHand) -> tuple[dict[str, Any], int, str, frozenset[int], list[str],
+                                              list[list[str]]] | None:
     """A petite or a garde whose écart is all plain cards: the record, taker, contract, attack, a copy of the
     écart and of the hands at play, ready to be changed; None for any other hand."""
     found = base(hand)
