@@ -30,6 +30,7 @@ from tests.arbitration.helpers import (
     with_revoke,
 )
 from tests.engine.helpers import build_deal
+from tests.property.generator import half_points
 
 
 def plain_highest(seat: int, hand: list[str], trick: list[str], legal: list[str]) -> str:
@@ -210,6 +211,11 @@ def test_the_excuse_changes_side_only_in_the_deals_own_last_trick(client: FlaskC
     verdict = post(client, with_discard(base, base.dog[:5]))
     assert len(verdict["tricks"]) == 19
     assert verdict["tricks"][17] == {"leader": 0, "winner": 0, "cards": ["KC", "QC", "JC", "EX"], "points": 10.0}
+    # The ruling counts the same 19 tricks, as played and as adjusted (the lone last trick stays the taker's).
+    counted = sum(trick["points"] for trick in verdict["tricks"] if trick["winner"] == 0)
+    counted += sum(half_points(card) for card in base.dog[:5]) / 2
+    ruling = verdict["ruling"]
+    assert ruling["raw_result"]["attack_points"] == ruling["result"]["attack_points"] == counted
 
 
 CHELEM = [{"seat": 0, "type": "chelem"}]

@@ -465,8 +465,8 @@ class _Referee:
     def _count(self, tricks: tuple[CompletedTrick, ...], kept_aside: Sequence[Card], deal_tricks: int | None
                ) -> Count:
         case = self.case
-        discard = kept_aside if case.contract.dog is DogDestination.ECART else case.discard
-        return count_cards(tricks, case.attack, case.record.dog, discard, case.contract.dog, self.rules,
+        # Without an écart (a garde sans or contre) count_cards counts the dog, not ``kept_aside``.
+        return count_cards(tricks, case.attack, case.record.dog, kept_aside, case.contract.dog, self.rules,
                            case.excuses, deal_tricks, case.taker, case.chelem_announcer)
 
     # -- 4-6. result, poignées, score -----------------------------------------------------------------
