@@ -249,3 +249,20 @@ def test_an_offending_attack_that_lost_is_named(client: FlaskClient) -> None:
     assert (ruling["outcome"], ruling["reason"]) == (
         "scored", "The offending side (attack) lost once the illicit points were returned: the deal is scored on the "
                   "adjusted cards.")
+
+
+def test_a_poignees_faults_found_by_its_event_come_in_the_events_place(client: FlaskClient) -> None:
+    """The taker's poignée shown out of order and late (two faults only its poignee_shown event shows), then a
+    defender's exposure: the poignée's faults come once, together, where the verdict reports the first of them,
+    before the exposure, which is still ruled."""
+    base = deal(STRONG)
+    shown = ["21T", "20T", "19T", "18T", "17T", "16T", "15T", "14T", "13T", "12T"]
+    exposed = next(card for card in base.hands[3] if not card.endswith("T"))
+    record = base.record(declarations=[{"seat": 0, "type": "poignee", "cards": shown}],
+                         events=[{"type": "poignee_shown", "seat": 0, "in_order": False, "at_card": 6},
+                                 {"type": "card_exposed", "seat": 3, "cards": [exposed]}])
+    verdict = post(client, record)
+    assert [(v["code"], v["pointer"]) for v in verdict["violations"]] == [
+        ("poignee_out_of_order", "/events/0"), ("poignee_late", "/events/0"), ("card_exposed", "/events/1")]
+    assert [(fault["code"], fault["pointer"], fault["seat"]) for fault in verdict["ruling"]["faults"]] == [
+        ("poignee_out_of_order", "/events/0", 0), ("poignee_late", "/events/0", 0), ("card_exposed", "/events/1", 3)]
