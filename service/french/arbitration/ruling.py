@@ -488,12 +488,11 @@ class _Referee:
         )
 
     def _counted_poignees(self, wins: Callable[[str | None], bool]) -> list[str]:
-        """Each poignée's size when it counts: a faultless one always; a faulty one when no row drops it."""
+        """Each poignée's size when it counts: a faultless one always; a faulty one when no row drops it. (A
+        poignée with a card not held is a record error: that ruling is the referee's, and never gets here.)"""
         counted = []
         for poignee in self.case.poignees:
             faults = [fault for fault in self.faults if fault.poignee == poignee.index]
-            if poignee.not_held:
-                continue
             side = self.side(poignee.seat)
             if all(fault.counted == ALWAYS_COUNTED or (fault.counted == IF_OFFENDER_LOSES and not wins(side))
                    for fault in faults):
