@@ -12,13 +12,21 @@ from dataclasses import dataclass
 from typing import Any
 
 from service.core.cards import codes
-from tests.arbitration.helpers import FFT, auction, lowest, play_out
+from tests.arbitration.helpers import FFT, Chooser, auction, lowest, play_out
 from tests.engine.helpers import build_deal
 
 
 def honours_first(seat: int, hand: list[str], trick: list[str], legal: list[str]) -> str:
     plain = [card for card in legal if card[0] in "KQ" and not card.endswith("T")]
     return plain[0] if plain else lowest(seat, hand, trick, legal)
+
+
+def keeping(*last: str) -> Chooser:
+    """Keeps ``last`` for the last tricks (the first of them to the very last), honours first otherwise."""
+    def choose(seat: int, hand: list[str], trick: list[str], legal: list[str]) -> str:
+        kept = [card for card in legal if card not in last[:len(hand) - 1]] or legal
+        return honours_first(seat, hand, trick, kept)
+    return choose
 
 
 STRONG = ["21T", "20T", "19T", "18T", "17T", "16T", "15T", "14T", "13T", "12T", "EX", "KS", "KH", "KD", "KC", "QS",

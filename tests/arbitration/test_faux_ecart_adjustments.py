@@ -1,6 +1,7 @@
 """A faux écart's adjustments held to every field and their exact words (CA 2012 p.5-6, J6-J9): which trick
 goes to which side, which écart card moves, its points, the rule quoted and the English message a referee
-reads. Same deals as tests/arbitration/test_faults.py's faux écart tests, which check only the outcome."""
+reads. Same deals as tests/arbitration/test_faults.py's faux écart tests, which check only the outcome, and
+one at five players where the taker's partner wins a trick played without him."""
 
 from __future__ import annotations
 
@@ -8,8 +9,11 @@ from typing import Any
 
 from flask.testing import FlaskClient
 
-from tests.arbitration.deals import PETIT_KEEPER, STRONG, WEAK, deal, petit_last, with_discard
-from tests.arbitration.helpers import fft, ruling_of
+from service.core.cards import codes
+from tests.arbitration.deals import PETIT_KEEPER, STRONG, WEAK, deal, keeping, petit_last, with_discard
+from tests.arbitration.helpers import auction, fft, play_out, ruling_of
+from tests.engine.helpers import build_deal
+from tests.property.generator import half_points
 
 FAUX_ECART_RULE = ("CA 2012 p.5-6: a faux écart; with too many cards the taker's missing last trick(s) and the "
                    "highest écart card(s) go to the defence, with too few his lone last card(s) are his without "
@@ -72,3 +76,29 @@ def test_a_five_card_ecart_withholds_the_petit_au_bout_of_the_lone_last_card(cli
         adjustment("petit_au_bout_withheld", "CA 2012 p.6: no petit au bout after a five-card écart (J9: in the lone "
                    "last trick or the one before)", "The petit au bout (attack) is not scored.", [], to_side="attack"),
     ]
+
+
+def test_a_trick_without_the_taker_goes_to_the_defence_even_when_his_partner_wins_it(client: FlaskClient) -> None:
+    """Five players, dealer 4: the taker (seat 0) calls the king of hearts, held by seat 2 with the high trumps
+    and the Excuse.
+    He puts four cards in a dog of three, so the deal's last trick is played without him. His partner keeps the
+    21 for it and wins it, but the trick is the defence's all the same (CA 2012 p.5-6, J7), with its points, as
+    is the highest card of the écart."""
+    partner = ["KH", "21T", "20T", "19T", "18T", "17T", "16T", "15T", "14T", "13T", "12T", "11T", "10T", "9T", "EX"]
+    hands, dog = build_deal(5, {2: partner})
+    dealt, dog_cards = [codes(hand) for hand in hands], codes(dog)
+    discard = [*dog_cards, next(card for card in dealt[0] if not card.endswith("T") and card[0] != "K")]
+    at_play = [list(hand) for hand in dealt]
+    at_play[0] = [card for card in dealt[0] + dog_cards if card not in discard]
+    tricks = play_out(at_play, 0, {0, 2}, choosers={2: keeping("21T")})
+    last = tricks[-1]
+    assert len(tricks) == 15 and len(last) == 4 and "21T" in last and "EX" not in last
+    record = {"players": 5, "dealer": 4, "hands": dealt, "dog": dog_cards, "called_card": "KH",
+              "auction": auction(5, 4, 0, "garde"), "discard": discard, "tricks": tricks, "options": fft()}
+    ruling = ruling_of(client, record)
+    assert [(item["kind"], item["trick"], item["to"]) for item in ruling["adjustments"]] == [
+        ("trick_without_taker", 14, "defence"), ("card_transferred", None, "defence")]
+    given = ruling["adjustments"][1]
+    assert given["cards"][0] in discard and given["points"] == max(half_points(card) for card in discard) / 2
+    trick_points = sum(half_points(card) for card in last) / 2
+    assert ruling["result"]["attack_points"] == ruling["raw_result"]["attack_points"] - trick_points - given["points"]

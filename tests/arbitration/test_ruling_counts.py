@@ -9,9 +9,8 @@ from typing import Any
 
 from flask.testing import FlaskClient
 
-from tests.arbitration.deals import PETIT_KEEPER, STRONG, WEAK, Deal, deal, honours_first
+from tests.arbitration.deals import PETIT_KEEPER, STRONG, WEAK, Deal, deal, honours_first, keeping
 from tests.arbitration.helpers import (
-    Chooser,
     fft,
     find_revoke,
     play_out,
@@ -21,14 +20,6 @@ from tests.arbitration.helpers import (
     with_revoke,
 )
 from tests.property.generator import half_points
-
-
-def keeping(*last: str) -> Chooser:
-    """Keeps ``last`` for the last tricks (the first of them to the very last), honours first otherwise."""
-    def choose(seat: int, hand: list[str], trick: list[str], legal: list[str]) -> str:
-        kept = [card for card in legal if card not in last[:len(hand) - 1]] or legal
-        return honours_first(seat, hand, trick, kept)
-    return choose
 
 
 def with_minor_exposure(base: Deal, tricks: list[list[str]], seat: int, **options: Any) -> dict[str, Any]:
