@@ -100,3 +100,26 @@ def test_a_trick_returned_to_the_defence_gives_it_no_chelem(client: FlaskClient)
     assert taker_tricks == [tricks[revoke[0]]]
     assert ruling["outcome"] == "scored" and not ruling["result"]["made"]
     assert ruling["score"]["chelem"] == 0
+
+
+def test_a_takers_revoke_in_a_trick_the_defence_won_moves_nothing(client: FlaskClient) -> None:
+    """The taker discards a spade on a spade lead he could follow, and seat 2 or 3 wins the trick: the offending
+    side did not win it, so no trick moves (J1), whichever defender won it; the deal is scored as played."""
+    base = deal(["21T", *WEAK[1:]])
+    played = base.play()
+    log = replay(base.at_play, 0, played, {0})
+    revoke = None
+    for index, (trick, (seats, before)) in enumerate(zip(played[:-1], log, strict=False)):
+        position = seats.index(0)
+        suit = trick[0][-1]
+        if position == 0 or trick[0].endswith("T") or trick[position][-1] != suit:
+            continue
+        discard = next((card for card in before[0] if card[-1] not in (suit, "T")), None)
+        if discard and seats[winner_position([*trick[:position], discard, *trick[position + 1:]])] in (2, 3):
+            revoke = (index, position, discard)
+            break
+    assert revoke is not None
+    ruling = ruling_of(client, base.record(with_revoke(base.at_play, 0, played, {0}, revoke)))
+    assert [(fault["code"], fault["seat"], fault["trick"]) for fault in ruling["faults"]] == [
+        ("must_follow_suit", 0, revoke[0])]
+    assert ruling["adjustments"] == [] and ruling["result"] == ruling["raw_result"] and ruling["outcome"] == "scored"
