@@ -10,8 +10,8 @@ from typing import Any
 from flask.testing import FlaskClient
 
 from service.core.cards import codes
-from tests.arbitration.deals import PETIT_KEEPER, STRONG, WEAK, deal, keeping, petit_last, with_discard
-from tests.arbitration.helpers import auction, fft, play_out, ruling_of
+from tests.arbitration.deals import PETIT_KEEPER, STRONG, WEAK, deal, honours_first, keeping, petit_last, with_discard
+from tests.arbitration.helpers import auction, fft, find_revoke, play_out, ruling_of, with_revoke
 from tests.engine.helpers import build_deal
 from tests.property.generator import half_points
 
@@ -102,3 +102,21 @@ def test_a_trick_without_the_taker_goes_to_the_defence_even_when_his_partner_win
     assert given["cards"][0] in discard and given["points"] == max(half_points(card) for card in discard) / 2
     trick_points = sum(half_points(card) for card in last) / 2
     assert ruling["result"]["attack_points"] == ruling["raw_result"]["attack_points"] - trick_points - given["points"]
+
+
+def test_a_revoke_trick_returned_is_noted_beside_the_tricks_played_without_the_taker(client: FlaskClient) -> None:
+    """The strong taker puts seven cards in his écart (his last trick is played without him), and a defender
+    trumps the first trick where he could follow: both faults' adjustments are listed, the trick the defence
+    won with its revoke given back to the attack (J1) as well as the last trick given to the defence (J7)."""
+    base = deal(STRONG)
+    discard = [*base.dog, "QD"]
+    record = with_discard(base, discard, choosers={0: honours_first})
+    at_play = [list(hand) for hand in base.hands]
+    at_play[0] = [card for card in base.hands[0] + base.dog if card not in discard]
+    revoke = find_revoke(at_play, 0, record["tricks"], {0}, {1, 2, 3}, False)
+    assert revoke is not None
+    record["tricks"] = with_revoke(at_play, 0, record["tricks"], {0}, revoke)
+    ruling = ruling_of(client, record)
+    assert [(item["kind"], item["trick"], item["to"]) for item in ruling["adjustments"]] == [
+        ("trick_without_taker", 17, "defence"), ("card_transferred", None, "defence"),
+        ("trick_transferred", revoke[0], "attack")]
