@@ -13,9 +13,11 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from tests.arbitration.deals import STRONG, WEAK, deal, with_discard
+from service.core.cards import codes
+from tests.arbitration.deals import STRONG, WEAK, Deal, deal, with_discard
 from tests.arbitration.golden_records import EXAMPLE_2, load
 from tests.arbitration.helpers import post
+from tests.engine.helpers import build_deal
 
 
 @pytest.mark.parametrize(("winner_test", "outcome", "reason"), [
@@ -266,3 +268,21 @@ def test_a_poignees_faults_found_by_its_event_come_in_the_events_place(client: F
         ("poignee_out_of_order", "/events/0"), ("poignee_late", "/events/0"), ("card_exposed", "/events/1")]
     assert [(fault["code"], fault["pointer"], fault["seat"]) for fault in verdict["ruling"]["faults"]] == [
         ("poignee_out_of_order", "/events/0", 0), ("poignee_late", "/events/0", 0), ("card_exposed", "/events/1", 3)]
+
+
+def test_a_defenders_late_poignee_in_every_field(client: FlaskClient) -> None:
+    """CA 2012 p.8, P10: a defender shows his poignée of ten trumps long after his first card; the weak taker
+    fails, so the offending defence wins and the deal is annulled. The fault, every field."""
+    shown = ["11T", "10T", "9T", "8T", "7T", "6T", "5T", "4T", "3T", "2T"]
+    hands, dog = build_deal(4, {0: WEAK, 1: [*shown, "KS", "KH", "KD", "KC", "QS", "QH", "QD", "QC"]})
+    base = Deal([codes(hand) for hand in hands], codes(dog))
+    record = base.record(declarations=[{"seat": 1, "type": "poignee", "cards": shown}],
+                         events=[{"type": "poignee_shown", "seat": 1, "at_card": 9}])
+    ruling = post(client, record)["ruling"]
+    assert (ruling["outcome"], ruling["result"]["made"]) == ("annulled", False)
+    assert ruling["faults"] == [{
+        "code": "poignee_late", "kind": "poignee", "rectifiable": False, "seat": 1, "side": "defence", "trick": None,
+        "card": None, "pointer": "/events/0",
+        "effect": "the poignée counts only if its side loses; annulled if its side wins",
+        "rule": "CA 2012 p.8, P10: shown at another wrong moment by a defender",
+        "message": "Seat 1 showed its poignée after 9 cards of the deal; its first card was card 1."}]
