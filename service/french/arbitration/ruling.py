@@ -241,7 +241,8 @@ class _Referee:
         if kind == DOG_SEEN:
             saw = {seat for event in case.record.events or () if event.type == "dog_seen" for seat in event.seats}
             return ("taker_saw_it" if case.taker in saw else "defence_only"), side
-        return "any", None if kind in REFERRED else side
+        # A record error, a fault the Code does not cover, or a poignée fault of no poignée the table knows: no side.
+        return "any", None
 
     def _important(self, violation: Violation) -> bool:
         """J4: an oudler or a king, or several cards at once (an exposure event with more than one card)."""
