@@ -5,13 +5,24 @@ one at five players where the taker's partner wins a trick played without him.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from flask.testing import FlaskClient
 
 from service.core.cards import codes
 from tests.arbitration.deals import PETIT_KEEPER, STRONG, WEAK, deal, honours_first, keeping, petit_last, with_discard
-from tests.arbitration.helpers import auction, fft, find_revoke, play_out, ruling_of, with_revoke
+from tests.arbitration.helpers import (
+    Chooser,
+    auction,
+    fft,
+    find_revoke,
+    highest,
+    play_out,
+    ruling_of,
+    winner_position,
+    with_revoke,
+)
 from tests.engine.helpers import build_deal
 from tests.property.generator import half_points
 
@@ -78,23 +89,34 @@ def test_a_five_card_ecart_withholds_the_petit_au_bout_of_the_lone_last_card(cli
     ]
 
 
-def test_a_trick_without_the_taker_goes_to_the_defence_even_when_his_partner_wins_it(client: FlaskClient) -> None:
-    """Five players, dealer 4: the taker (seat 0) calls the king of hearts, held by seat 2 with the high trumps
-    and the Excuse.
-    He puts four cards in a dog of three, so the deal's last trick is played without him. His partner keeps the
-    21 for it and wins it, but the trick is the defence's all the same (CA 2012 p.5-6, J7), with its points, as
-    is the highest card of the écart."""
-    partner = ["KH", "21T", "20T", "19T", "18T", "17T", "16T", "15T", "14T", "13T", "12T", "11T", "10T", "9T", "EX"]
-    hands, dog = build_deal(5, {2: partner})
+PARTNER = ["KH", "21T", "20T", "19T", "18T", "17T", "16T", "15T", "14T", "13T", "12T", "11T", "10T", "9T", "EX"]
+"""Seat 2's hand at five players, dealer 4: the king the taker (seat 0) calls, the high trumps and the Excuse."""
+
+
+def five_player_ecart(discarded: Callable[[list[str], list[str]], list[str]],
+                      partner_plays: Chooser) -> tuple[dict[str, Any], list[str]]:
+    """The record of a garde by seat 0 calling the king of hearts, with the écart ``discarded`` (his hand, the
+    dog) and played out, and the écart."""
+    hands, dog = build_deal(5, {2: PARTNER})
     dealt, dog_cards = [codes(hand) for hand in hands], codes(dog)
-    discard = [*dog_cards, next(card for card in dealt[0] if not card.endswith("T") and card[0] != "K")]
+    discard = discarded(dealt[0], dog_cards)
     at_play = [list(hand) for hand in dealt]
     at_play[0] = [card for card in dealt[0] + dog_cards if card not in discard]
-    tricks = play_out(at_play, 0, {0, 2}, choosers={2: keeping("21T")})
+    tricks = play_out(at_play, 0, {0, 2}, choosers={2: partner_plays})
+    return {"players": 5, "dealer": 4, "hands": dealt, "dog": dog_cards, "called_card": "KH",
+            "auction": auction(5, 4, 0, "garde"), "discard": discard, "tricks": tricks, "options": fft()}, discard
+
+
+def test_a_trick_without_the_taker_goes_to_the_defence_even_when_his_partner_wins_it(client: FlaskClient) -> None:
+    """The taker puts four cards in a dog of three, so the deal's last trick is played without him. His partner
+    keeps the 21 for it and wins it, but the trick is the defence's all the same (CA 2012 p.5-6, J7), with its
+    points, as is the highest card of the écart."""
+    record, discard = five_player_ecart(
+        lambda hand, dog: [*dog, next(card for card in hand if not card.endswith("T") and card[0] != "K")],
+        keeping("21T"))
+    tricks = record["tricks"]
     last = tricks[-1]
     assert len(tricks) == 15 and len(last) == 4 and "21T" in last and "EX" not in last
-    record = {"players": 5, "dealer": 4, "hands": dealt, "dog": dog_cards, "called_card": "KH",
-              "auction": auction(5, 4, 0, "garde"), "discard": discard, "tricks": tricks, "options": fft()}
     ruling = ruling_of(client, record)
     assert [(item["kind"], item["trick"], item["to"]) for item in ruling["adjustments"]] == [
         ("trick_without_taker", 14, "defence"), ("card_transferred", None, "defence")]
@@ -102,6 +124,24 @@ def test_a_trick_without_the_taker_goes_to_the_defence_even_when_his_partner_win
     assert given["cards"][0] in discard and given["points"] == max(half_points(card) for card in discard) / 2
     trick_points = sum(half_points(card) for card in last) / 2
     assert ruling["result"]["attack_points"] == ruling["raw_result"]["attack_points"] - trick_points - given["points"]
+
+
+def test_a_taker_who_puts_every_card_in_his_ecart_plays_no_trick_and_wins_none(client: FlaskClient) -> None:
+    """An absurd record a referee may still be sent: the taker discards his whole hand and the dog, and the deal
+    is played by the four others. Every trick, the first included, was played without him and is the
+    defence's (J7), even the first one, which his partner wins with the 21."""
+    record, discard = five_player_ecart(lambda hand, dog: [*hand, *dog], highest)
+    tricks = record["tricks"]
+    assert len(discard) == 18 and len(tricks) == 15 and all(len(trick) == 4 for trick in tricks)
+    assert [1, 2, 3, 4][winner_position(tricks[0])] == 2 and "21T" in tricks[0]  # seat 1 leads, the partner wins
+    ruling = ruling_of(client, record)
+    moved = [(item["trick"], item["to"]) for item in ruling["adjustments"] if item["kind"] == "trick_without_taker"]
+    assert moved == [(index, "defence") for index in range(15)]
+    given = [card for item in ruling["adjustments"] if item["kind"] == "card_transferred" for card in item["cards"]]
+    kept = [card for card in discard if card not in given]
+    assert len(given) == 15 and len(kept) == 3  # one écart card to the defence for each card too many (J7)
+    # The attack is left with the three écart cards it keeps: no trick, not even the first.
+    assert ruling["result"]["attack_points"] == sum(half_points(card) for card in kept) / 2
 
 
 def test_a_revoke_trick_returned_is_noted_beside_the_tricks_played_without_the_taker(client: FlaskClient) -> None:

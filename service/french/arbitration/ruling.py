@@ -410,14 +410,13 @@ class _Referee:
         if FAUX_ECART_COUNT in ecart_faults and case.contract.dog is DogDestination.ECART:
             extra = len(case.discard) - rules.dog_size
             if extra > 0:
-                for index in range(len(tricks) - extra, len(tricks)):
-                    if index >= 0 and self.side(tricks[index].winner) == ATTACK:
+                for index in range(max(0, len(tricks) - extra), len(tricks)):
+                    if self.side(tricks[index].winner) == ATTACK:
                         adjusted[index] = replace(tricks[index], winner=defender)
-                    if index >= 0:
-                        self.adjustments.append(Adjustment(
-                            "trick_without_taker", RULES[(FAUX_ECART_COUNT, "any")].rule,
-                            Text("Trick {trick} was played without the taker, who had no card left: it is the "
-                                 "defence's.", trick=index), trick=index, cards=tricks[index].cards, to_side=DEFENCE))
+                    self.adjustments.append(Adjustment(
+                        "trick_without_taker", RULES[(FAUX_ECART_COUNT, "any")].rule,
+                        Text("Trick {trick} was played without the taker, who had no card left: it is the "
+                             "defence's.", trick=index), trick=index, cards=tricks[index].cards, to_side=DEFENCE))
                 for card in _highest_valued(kept, extra):
                     kept.remove(card)
                     self.adjustments.append(Adjustment(
