@@ -407,7 +407,7 @@ class _Referee:
                 if self.side(trick.winner) == fault.side and adjusted[fault.trick].winner == trick.winner:
                     adjusted[fault.trick] = replace(trick, winner=defender if fault.side == ATTACK else case.taker)
         ecart_faults = {fault.kind for fault in self.faults}
-        if FAUX_ECART_COUNT in ecart_faults and case.contract.dog is DogDestination.ECART:
+        if FAUX_ECART_COUNT in ecart_faults:  # discard_size: only a contract with an écart has one to count
             extra = len(case.discard) - rules.dog_size
             if extra > 0:
                 for index in range(max(0, len(tricks) - extra), len(tricks)):
