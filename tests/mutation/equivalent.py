@@ -269,4 +269,28 @@ EQUIVALENT: list[Equivalent] = [
                "With an écart of the right size (extra 0) the branch it lets in does nothing: the tricks played "
                "without the taker are range(len(tricks), len(tricks)), none, and no écart card is the highest of "
                "zero; and the elif for too few cards is not reached either way."),
+    Equivalent("service/french/arbitration/ruling.py", "_Referee._adjust", "elif extra <= 0:",
+               "extra is never 0 here: discard_size, the only faux écart count, is reported for an écart whose size "
+               "is not the dog's, or for no écart at all (extra then minus the dog's size)."),
+    Equivalent("service/french/arbitration/ruling.py", "_Referee._adjust", "elif extra < 1:",
+               "As above: extra is never 0 with a faux écart count."),
+    Equivalent("service/french/arbitration/ruling.py", "_Referee._adjust", "fault.trick <= len(adjusted)",
+               "A revoke's trick is always one of the ruled tricks: a complete deal's, or, after a claim, the trick "
+               "in progress, which the played-out line completes; so it is never len(adjusted)."),
+    Equivalent("service/french/arbitration/ruling.py", "_Referee._note_transfers",
+               "enumerate(zip(actual, adjusted, ))",
+               "The adjusted tricks are the actual ones with some winners changed: the same length, so zip's strict "
+               "check never fires."),
+    Equivalent("service/french/arbitration/ruling.py", "_Referee._note_transfers",
+               "enumerate(zip(actual, adjusted, strict=False))", "As above."),
+    Equivalent("service/french/arbitration/ruling.py", "_Referee.rule",
+               "result_of(self._summary(actual, actual, (), True, deal_tricks))",
+               "The raw result reads the points and oudlers only (scoring.result_of); the petit au bout it withholds "
+               "is never read."),
+    Equivalent("service/french/arbitration/ruling.py", "_Referee._fault", 'NOT_COVERED, "XXanyXX", None',
+               "The fallback for a kind with no row for its role is reached by no record: the judge reports no "
+               "poignée fault for a declaration that is not a poignée the table knows (a second one is "
+               "declaration_duplicated, one of a seat outside the deal a seat error). Kept so that such a fault, "
+               "should one appear, is referred rather than raising."),
+    Equivalent("service/french/arbitration/ruling.py", "_Referee._fault", 'NOT_COVERED, "ANY", None', "As above."),
 ]
