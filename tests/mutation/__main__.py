@@ -217,7 +217,7 @@ def main(argv: list[str] | None = None) -> None:
             for mutant in result.survivors:
                 print(f"    {mutant}  (mutmut show {mutant})")
         for entry in result.stale:
-            print(f"    tests/mutation/equivalent.py lists a mutant of {entry.function} that no longer exists: "
+            print(f"    tests/mutation/equivalent.py lists a mutant of {entry.function} that no longer survives: "
                   f"{entry.mutated!r}")
 
 

@@ -2,7 +2,7 @@
 
 Each is found by its function and a line of the mutated code (what ``mutmut show`` prints after ``+``), not by
 mutmut's number, which changes whenever the code above it does. ``python -m tests.mutation score`` excludes
-them from a module's score and names every entry that no longer matches a mutant.
+them from a module's score and names every entry that no longer matches a surviving mutant.
 """
 
 from __future__ import annotations
@@ -24,11 +24,9 @@ EQUIVALENT: list[Equivalent] = [
     Equivalent("service/french/auction.py", "judge_auction", "best_rank = -2",
                "The rank to beat before any bid: any number below the first contract's rank (0) lets the first bid "
                "through and no other, so -2 is -1."),
-    Equivalent("service/french/play.py", "legal_cards", '_first_lead_fault(held, state, card, None,',
+    Equivalent("service/french/play.py", "legal_cards", '_first_lead_fault(held, state, card, "XXXX",',
                "The player's name only goes into the fault's message, which legal_cards drops: it asks whether "
                "there is a fault, not what it says."),
-    Equivalent("service/french/play.py", "legal_cards", '_first_lead_fault(held, state, card, "XXXX",',
-               "As above: the name in a message legal_cards never reads."),
     Equivalent("service/french/play.py", "TrickState.allows", "return card <= HIGH and SUIT_OF[card] == self.led",
                "Reached only when the hand can follow a plain suit led; the one card added, HIGH itself (the Petit), "
                "is a trump, never of the led plain suit, so the answer is False either way."),
@@ -43,17 +41,12 @@ EQUIVALENT: list[Equivalent] = [
     Equivalent("service/french/play.py", "TrickState.add", "strength = card if suit == self.led else -2",
                "A card of another suit comes after the led suit is set, when the strength to beat is 0 or more: -1 "
                "or -2, it never wins."),
-    Equivalent("service/french/play.py", "TrickState.__init__", "self.follow = None",
+    Equivalent("service/french/play.py", "TrickState.__init__", "self.follow = 1",
                "follow is read only once the led suit is set (allows returns before it on a lead; trick_fault asks "
                "only about a card allows refused), and the first card that sets the suit sets follow too."),
-    Equivalent("service/french/play.py", "TrickState.__init__", "self.follow = 1",
-               "As above: the value before the led suit is set is never read."),
     Equivalent("service/french/play.py", "Hand.__init__", "cards if (isinstance(cards, tuple)) and False else",
                "Always copying the cards into a tuple: the same cards, walked in the same order; the tuple test only "
                "spares a copy."),
-    Equivalent("service/french/play.py", "Hand.__init__", "cards if (isinstance(cards, tuple)) or True else",
-               "Never copying: pure Python walks any iterable of cards the same way. (mypy --strict rejects it, an "
-               "Iterable is not a tuple, so the compiled build could not be made from it.)"),
     Equivalent("service/french/counting.py", "_petit_au_bout", "and len(tricks) >= 1",
                "With a single trick, tricks[-2] is that trick, the last: it is reached only when the Petit is not in "
                "the last trick (that case returns before), so 'the Petit in the trick before' is False either way."),
@@ -118,14 +111,9 @@ EQUIVALENT: list[Equivalent] = [
     Equivalent("service/core/cards.py", "parse_card", "card = None",
                "The lookup of the code as written is a shortcut: every canonical code is upper-case, so the "
                "lookup of code.upper() that follows finds the same card for it, and nothing for what it misses."),
-    Equivalent("service/core/cards.py", "parse_card", "card = _CARD_BY_CODE.get(None)",
-               "As above: the shortcut missing, code.upper() finds the same card."),
     Equivalent("service/core/cards.py", "parse_cards", "values if (isinstance(values, list)) and False else",
                "Always copying the codes into a list: the same codes, read in the same order; the list test only "
                "spares a copy."),
-    Equivalent("service/core/cards.py", "parse_cards", "return tuple(None)",
-               "The direct lookup is a shortcut: tuple(None) raises TypeError, which sends every code to "
-               "parse_card, which gives the same cards and the same error for an unknown code."),
     Equivalent("service/core/excerpt.py", "_write", "if budget <= 0:",
                "A budget of 0 is reached only when what is written already fills the limit: whatever comes after is "
                "cut off by excerpt's text[:limit], so writing it or stopping there gives the same excerpt."),
