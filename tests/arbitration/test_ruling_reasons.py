@@ -286,3 +286,17 @@ def test_a_defenders_late_poignee_in_every_field(client: FlaskClient) -> None:
         "effect": "the poignée counts only if its side loses; annulled if its side wins",
         "rule": "CA 2012 p.8, P10: shown at another wrong moment by a defender",
         "message": "Seat 1 showed its poignée after 9 cards of the deal; its first card was card 1."}]
+
+
+def test_a_poignee_after_one_not_held_is_still_ruled(client: FlaskClient) -> None:
+    """Option arbitration_poignee_not_held: unfixable (J16). The taker's poignée shows trumps he does not hold
+    (the first declaration); a defender's poignée of ten trumps, shown in time, comes after it and still counts."""
+    shown = ["11T", "10T", "9T", "8T", "7T", "6T", "5T", "4T", "3T", "2T"]
+    hands, dog = build_deal(4, {0: WEAK, 1: [*shown, "KS", "KH", "KD", "KC", "QS", "QH", "QD", "QC"]})
+    base = Deal([codes(hand) for hand in hands], codes(dog))
+    record = base.record(declarations=[{"seat": 0, "type": "poignee", "cards": ["21T", *shown[1:]]},
+                                       {"seat": 1, "type": "poignee", "cards": shown}])
+    record["options"] = {**record["options"], "arbitration_poignee_not_held": "unfixable"}
+    ruling = post(client, record)["ruling"]
+    assert [(fault["code"], fault["seat"]) for fault in ruling["faults"]] == [("poignee_size", 0)]
+    assert ruling["outcome"] == "scored" and ruling["score"]["poignees"] != 0
