@@ -290,7 +290,8 @@ def test_a_defenders_late_poignee_in_every_field(client: FlaskClient) -> None:
 
 def test_a_poignee_after_one_not_held_is_still_ruled(client: FlaskClient) -> None:
     """Option arbitration_poignee_not_held: unfixable (J16). The taker's poignée shows trumps he does not hold
-    (the first declaration); a defender's poignée of ten trumps, shown in time, comes after it and still counts."""
+    (the first declaration): taken as incomplete and impossible to complete, it is not counted. A defender's
+    poignée of ten trumps, shown in time, comes after it and still counts."""
     shown = ["11T", "10T", "9T", "8T", "7T", "6T", "5T", "4T", "3T", "2T"]
     hands, dog = build_deal(4, {0: WEAK, 1: [*shown, "KS", "KH", "KD", "KC", "QS", "QH", "QD", "QC"]})
     base = Deal([codes(hand) for hand in hands], codes(dog))
@@ -299,4 +300,6 @@ def test_a_poignee_after_one_not_held_is_still_ruled(client: FlaskClient) -> Non
     record["options"] = {**record["options"], "arbitration_poignee_not_held": "unfixable"}
     ruling = post(client, record)["ruling"]
     assert [(fault["code"], fault["seat"]) for fault in ruling["faults"]] == [("poignee_size", 0)]
-    assert ruling["outcome"] == "scored" and ruling["score"]["poignees"] != 0
+    assert [(item["kind"], item["seat"]) for item in ruling["adjustments"]] == [("poignee_not_counted", 0)]
+    # The weak taker fails: the defender's simple poignée (20) goes to the defence, the taker's counts for nobody.
+    assert ruling["outcome"] == "scored" and not ruling["result"]["made"] and ruling["score"]["poignees"] == -20
