@@ -40,7 +40,7 @@ def test_a_ruled_chelem_counts_the_petit_au_bout_of_the_announcer_who_played_the
     record["declarations"] = [{"seat": 0, "type": "chelem"}]
     ruling = ruling_of(client, record)
     assert ruling["outcome"] == "scored" and ruling["result"] == ruling["raw_result"]
-    assert ruling["score"]["chelem"] == 400 and ruling["score"]["petit_au_bout"] > 0
+    assert ruling["score"]["chelem"] == 400 and ruling["score"]["petit_au_bout"] == 20  # 10, times the garde's 2
     assert sum(ruling["score"]["deltas"]) == 0
 
 
@@ -53,7 +53,7 @@ def test_a_ruled_hand_counts_no_petit_au_bout_of_the_defence_when_only_the_taker
     tricks = play_out(base.at_play, 0, {0}, choosers={holder: keeping("1T")})
     assert "1T" in tricks[-1]
     either = ruling_of(client, with_minor_exposure(base, tricks, 2 if holder == 1 else 1))
-    assert either["score"]["petit_au_bout"] != 0
+    assert either["score"]["petit_au_bout"] == -20  # the defence's: 10, times the garde's 2
     record = with_minor_exposure(base, tricks, 2 if holder == 1 else 1, petit_au_bout_for="taker_only")
     only = ruling_of(client, record)
     assert only["outcome"] == "scored" and only["score"]["petit_au_bout"] == 0
@@ -109,7 +109,7 @@ def test_a_takers_revoke_in_a_trick_the_defence_won_moves_nothing(client: FlaskC
     played = base.play()
     log = replay(base.at_play, 0, played, {0})
     revoke = None
-    for index, (trick, (seats, before)) in enumerate(zip(played[:-1], log, strict=False)):
+    for index, (trick, (seats, before)) in enumerate(list(zip(played, log, strict=True))[:-1]):
         position = seats.index(0)
         suit = trick[0][-1]
         if position == 0 or trick[0].endswith("T") or trick[position][-1] != suit:
