@@ -27,10 +27,12 @@ environment (arbitre serve):
   HOST             the address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
   PORT             the port (default 8000)
   WEB_CONCURRENCY  gunicorn worker processes (default 2)
-  ARBITRE_THREADS  threads a process, each reading one request at a time (default 32)
+  ARBITRE_CONNECTIONS   connections a process holds open (default 10000; the idlest closed first)
   ARBITRE_JUDGES   requests a process judges at once, the others waiting read (default 2)
+  ARBITRE_QUEUE_WAIT    seconds a request may wait for a judge, else 503 at once (default 2)
   ARBITRE_READ_TIMEOUT  seconds a request has from its first byte to arrive whole, else 408 (default 10)
-  ARBITRE_SEND_TIMEOUT  seconds each write of an answer may wait for the client to read (default 10)
+  ARBITRE_SEND_TIMEOUT  seconds a client may read nothing of its answer before it is cut off (default 10)
+  ARBITRE_UNSENT_MIB    MiB of answers not yet read that a process holds before new work gets 503 (default 64)
   FORWARDED_ALLOW_IPS   proxies whose X-Forwarded-* headers are believed (default: none)
 
 exit status (arbitre adjudicate):

@@ -19,20 +19,18 @@ _port = _count("PORT")
 bind = [f"[{_host}]:{_port}" if ":" in _host else f"{_host}:{_port}"]
 
 # Two worker processes for two cores (WEB_CONCURRENCY overrides, as for gunicorn; measurements in
-# bench/README.md), each with a thread pool: service/gunicorn_worker.py, gunicorn's gthread worker that
-# keeps idle connections in its poller, gives a request READ_TIMEOUT seconds (ARBITRE_READ_TIMEOUT, default
-# 10) from its first byte to arrive whole before a 408, reads the body before the app runs, serves
-# keep-alive and pipelined requests, and answers what gunicorn refuses itself (limits below, malformed
-# HTTP) with problem+json rather than HTML.
-worker_class = f"{_package}.gunicorn_worker.ProblemThreadWorker"
+# bench/README.md), each an event loop that reads and writes every connection and a few threads that judge
+# (service/serving/worker.py): a connection costs no thread until its request has arrived whole, health
+# checks are answered by the loop itself, and work that could not start in time gets a 503 at once.
+worker_class = f"{_package}.serving.worker.EventLoopWorker"
 workers = _count("WEB_CONCURRENCY")
-# A thread is held only while a request arrives (at most READ_TIMEOUT) or is judged (at most the budget in
-# openapi.yaml): 32 clients trickling at once per worker before others wait. Idle connections cost no thread.
-threads = _count("ARBITRE_THREADS")
-worker_connections = 1000
+# Connections a process holds (idle, arriving, or being answered); past it, the idlest is closed.
+worker_connections = _count("ARBITRE_CONNECTIONS")
 # Seconds an idle connection (none of its bytes yet, or between two requests) stays open.
 keepalive = 5
-# The arbiter's watchdog: the worker's main loop reports every second whatever its threads are doing, so
+# Answers are written from memory by the event loop, never with sendfile from a thread.
+sendfile = False
+# The arbiter's watchdog: the worker's event loop reports every second whatever its judges are doing, so
 # this only fires for a worker that is truly stuck, never for a slow request.
 timeout = 30
 graceful_timeout = 10

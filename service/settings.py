@@ -44,10 +44,12 @@ class Setting:
 SETTINGS: Mapping[str, Setting] = {setting.name: setting for setting in (
     Setting("PORT", 8000, whole=True, maximum=65535),
     Setting("WEB_CONCURRENCY", 2, whole=True),
-    Setting("ARBITRE_THREADS", 32, whole=True),
+    Setting("ARBITRE_CONNECTIONS", 10000, whole=True),
     Setting("ARBITRE_JUDGES", 2, whole=True),
     Setting("ARBITRE_READ_TIMEOUT", 10.0, whole=False),
     Setting("ARBITRE_SEND_TIMEOUT", 10.0, whole=False),
+    Setting("ARBITRE_QUEUE_WAIT", 2.0, whole=False),
+    Setting("ARBITRE_UNSENT_MIB", 64, whole=True),
 )}
 
 

@@ -75,7 +75,7 @@ def test_an_output_closed_early_stops_quietly(dealt_record: dict[str, Any], tmp_
 
 @pytest.mark.parametrize(
     ("name", "value"),
-    [("WEB_CONCURRENCY", "x"), ("WEB_CONCURRENCY", "0"), ("ARBITRE_THREADS", "-3"), ("ARBITRE_JUDGES", "1.5"),
+    [("WEB_CONCURRENCY", "x"), ("WEB_CONCURRENCY", "0"), ("ARBITRE_CONNECTIONS", "-3"), ("ARBITRE_JUDGES", "1.5"),
      ("ARBITRE_JUDGES", "²"), ("PORT", "abc"), ("PORT", "70000"), ("ARBITRE_READ_TIMEOUT", "inf"),
      ("ARBITRE_SEND_TIMEOUT", "0")],
 )
@@ -87,7 +87,7 @@ def test_a_wrong_serving_setting_is_one_line_and_status_2(name: str, value: str)
 
 
 @pytest.mark.parametrize(("name", "value"), [("ARBITRE_JUDGES", "1.5"), ("ARBITRE_READ_TIMEOUT", "inf"),
-                                             ("ARBITRE_THREADS", "0"), ("PORT", "70000")])
+                                             ("ARBITRE_CONNECTIONS", "0"), ("PORT", "70000")])
 def test_gunicorn_run_directly_refuses_the_same_settings_in_the_same_words(name: str, value: str) -> None:
     gunicorn = Path(sys.executable).parent / "gunicorn"
     environment = {**os.environ, name: value}
@@ -100,6 +100,6 @@ def test_gunicorn_run_directly_refuses_the_same_settings_in_the_same_words(name:
 def test_help_names_every_setting_the_readme_names() -> None:
     shown = run([arbitre_script(), "--help"]).stdout
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
-    for name in ("HOST", "PORT", "WEB_CONCURRENCY", "ARBITRE_THREADS", "ARBITRE_JUDGES", "ARBITRE_READ_TIMEOUT",
+    for name in ("HOST", "PORT", "WEB_CONCURRENCY", "ARBITRE_CONNECTIONS", "ARBITRE_JUDGES", "ARBITRE_READ_TIMEOUT",
                  "FORWARDED_ALLOW_IPS"):
         assert name in readme and name in shown, name

@@ -83,7 +83,7 @@ def test_gunicorn_accepts_every_setting_of_the_config() -> None:
             value = [address.strip() for address in value.split(",") if address.strip()]
         assert resolved[name] == str(value), name
     assert resolved["workers"] == "2"
-    assert resolved["worker_class"] == f"{PACKAGE}.gunicorn_worker.ProblemThreadWorker"
+    assert resolved["worker_class"] == f"{PACKAGE}.serving.worker.EventLoopWorker"
     assert resolved["forwarded_allow_ips"] == "[]"  # forwarded headers believed from no one by default
     assert resolved["control_socket_disable"] == "True"
 

@@ -21,7 +21,7 @@ import pytest
 import yaml
 
 from service import gunicorn_conf
-from service.gunicorn_worker import READ_TIMEOUT
+from service.serving.worker import READ_TIMEOUT
 
 from .corpus import CORPUS
 from .servers import (
@@ -30,6 +30,7 @@ from .servers import (
     TRICKLE_EVERY,
     Gunicorn,
     NoReply,
+    Reply,
     SlowClient,
     exchange,
     get,
@@ -146,7 +147,8 @@ def memory_limit_kib() -> int:
 
 def test_megabyte_requests_at_once_stay_within_the_deployed_memory_limit(server: Gunicorn, figures: list[str]) -> None:
     """Forty clients each send a megabyte that the app must read into objects (a batch of 340,000 records,
-    refused once read): the instance's memory stays under the limit the deployment gives it."""
+    refused once read): the instance's memory stays under the limit the deployment gives it. Those that
+    could not start within the queue's wait are refused at once with 503 and a Retry-After, never held."""
     body = b'{"records": [' + b",".join([b"{}"] * 340_000) + b"]}"
     assert len(body) <= 1024 * 1024
     request = http_request(server.port, "POST", "/v1/hands/adjudicate-batch", body, JSON)
@@ -161,8 +163,8 @@ def test_megabyte_requests_at_once_stay_within_the_deployed_memory_limit(server:
 
     watcher = threading.Thread(target=watch, daemon=True)
     watcher.start()
-    replies: list[int] = []
-    senders = [threading.Thread(target=lambda: replies.append(exchange(server.port, request, timeout=30).status))
+    replies: list[Reply] = []
+    senders = [threading.Thread(target=lambda: replies.append(exchange(server.port, request, timeout=30)))
                for _ in range(40)]
     started = time.monotonic()
     for sender in senders:
@@ -172,10 +174,16 @@ def test_megabyte_requests_at_once_stay_within_the_deployed_memory_limit(server:
     seconds = time.monotonic() - started
     done.set()
     watcher.join(timeout=5)
-    assert replies == [422] * 40
+    assert len(replies) == 40
+    judged = [reply for reply in replies if reply.status == 422]
+    refused = [reply for reply in replies if reply.status == 503]
+    assert len(judged) + len(refused) == 40, sorted(reply.status for reply in replies)
+    assert len(judged) >= 2 * gunicorn_conf.workers  # at least the judges' first turn
+    assert all(reply.header("Retry-After") for reply in refused)
     limit = memory_limit_kib()
     figures.append(
-        f"40 megabyte requests at once: answered in {seconds:.1f} s; the instance's memory {before / 1024:.0f} -> "
+        f"40 megabyte requests at once: {len(judged)} judged, {len(refused)} refused at once (503); "
+        f"answered in {seconds:.1f} s; the instance's memory {before / 1024:.0f} -> "
         f"peak {peak[0] / 1024:.0f} MiB (deployed limit {limit / 1024:.0f} MiB), "
         f"{instance_rss_kib(server) / 1024:.0f} MiB after"
     )
