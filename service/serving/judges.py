@@ -5,8 +5,9 @@ Judging is CPU-bound under one interpreter lock: more threads at once would only
 and each holds the memory of the request it reads into objects. So a process runs ``count`` requests at a
 time and keeps the others, already read whole, in a queue. A request is refused at once (503, with a
 ``Retry-After``) when the queue is full or when the work ahead of it would make it wait longer than
-``max_wait`` seconds (estimated from the recent cost of a request); one that waited longer anyway is
-refused when its turn comes rather than judged for a client that has stopped waiting.
+``max_wait`` seconds (estimated from the recent cost of a request); one that waits longer anyway is
+withdrawn by the worker's loop when its wait runs out (``withdraw``), or, if a judge takes it first, marked
+late and not run: never judged for a client that was told to wait no longer.
 """
 
 from __future__ import annotations
@@ -64,6 +65,15 @@ class Judges:
             self._queue.append(job)
             self._ready.notify()
         return None
+
+    def withdraw(self, job: Job) -> bool:
+        """Take ``job`` out of the queue if it has not started; whether it was taken."""
+        with self._ready:
+            try:
+                self._queue.remove(job)
+            except ValueError:
+                return False
+            return True
 
     def stop(self) -> None:
         with self._ready:

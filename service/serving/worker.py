@@ -68,10 +68,14 @@ UNSENT_LIMIT = count("ARBITRE_UNSENT_MIB") * 1024 * 1024
 """Bytes of answers not yet read by their clients that a process holds before it refuses new work (503)."""
 BODY_LIMIT: int = DEFAULTS["MAX_BODY_BYTES"]
 HEALTH_PATH = "/healthz"
+UNREAD = "answers not yet read by their clients fill this server's memory"
 DRAIN_SECONDS = 2.0  # after a closing answer, what the client still sends is read and dropped this long
 DRAIN_BYTES = 64 * 1024  # ... and at most this much, so that the kernel does not reset the answer away
 READ_SIZE = 64 * 1024
 WRITE_SIZE = 1024 * 1024
+SEND_BUFFER = 512 * 1024
+"""The kernel's send buffer of a connection. Left to itself Linux grows it to 4 MiB for a client that does not
+read, memory no setting of ours would bound; past this, an unread answer waits in ``UNSENT_LIMIT``."""
 
 # A Host header's value: a registered name or an IPv4 address, or an IP literal in brackets, then an optional
 # port (RFC 9110 §7.2, RFC 3986 §3.2.2).
@@ -102,7 +106,7 @@ class Collected:
 
 class Connection:
     __slots__ = ("sock", "address", "server", "buffer", "framer", "state", "events", "deadline", "token",
-                 "out", "sent", "close_after", "continued", "drained", "answer")
+                 "out", "sent", "close_after", "continued", "drained", "answer", "job")
 
     def __init__(self, sock: socket.socket, address: Any, server: Any):
         self.sock = sock
@@ -120,6 +124,7 @@ class Connection:
         self.continued = False
         self.drained = 0
         self.answer: tuple[bytes | bytearray, bool] = (b"", True)
+        self.job: Job | None = None  # waiting for a judge, or being judged
 
 
 def request_problem(req: Any) -> tuple[int, str] | None:
@@ -181,7 +186,7 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
         self.timers: list[tuple[float, int, int, Connection]] = []
         self.order = itertools.count()
         self.completed: deque[Connection] = deque()
-        self.unsent = 0
+        self.held = 0  # bytes of the answers being written, whole until their last byte is sent
         self.freed = 0
         self.accepting = False
 
@@ -233,7 +238,7 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
             for key, mask in events:
                 key.data(key.fileobj, mask)
             self._expire(time.monotonic())
-            if self.freed > 16 * 1024 * 1024 and not self.unsent:
+            if self.freed > 16 * 1024 * 1024 and not self.held:
                 self.freed = 0
                 give_memory_back()
         self.judges.stop()
@@ -270,6 +275,10 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
             if len(self.connections) >= self.cfg.worker_connections and self.idle:
                 self._close(next(iter(self.idle)))  # the connection idle the longest makes room
             sock.setblocking(False)
+            try:
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SEND_BUFFER)
+            except OSError:
+                pass  # not a TCP socket (a Unix one): nothing to bound
             conn = Connection(sock, address, listener.getsockname())
             self.connections[sock.fileno()] = conn
             self._become_idle(conn)
@@ -316,9 +325,8 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
         self._cancel_deadline(conn)
         self.idle.pop(conn, None)
         self.connections.pop(conn.sock.fileno(), None)
-        unsent = len(conn.out) - conn.sent
-        self.unsent -= unsent
-        self.freed += unsent
+        self.held -= len(conn.out)
+        self.freed += len(conn.out)
         conn.out = b""
         conn.state = CLOSED
         try:
@@ -338,6 +346,10 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
                 self.log.warning("Request from %s not complete within %g s: 408", _ip(conn), READ_TIMEOUT)
                 self._refuse(conn, problem_bytes(
                     408, f"The request did not arrive whole within {READ_TIMEOUT:g} seconds of its first byte."))
+            elif conn.state == BUSY:
+                if conn.job is not None and self.judges.withdraw(conn.job):
+                    conn.job = None
+                    self._shed(conn, max(1.0, self.judges.expected_wait()), "the request waited too long for a judge")
             elif conn.state == WRITING:
                 self.log.info("Client %s read nothing of its answer for %g s: connection closed", _ip(conn),
                               SEND_TIMEOUT)
@@ -427,22 +439,32 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
             conn.answer = self._serve(conn, req)
             self._answer(conn, *conn.answer)
             return
-        if self.unsent > UNSENT_LIMIT:
-            self._shed(conn, 1.0, "answers not yet read by their clients fill this server's memory")
+        if self.held > UNSENT_LIMIT:
+            self._shed(conn, 1.0, UNREAD)
             return
-        retry = self.judges.submit(Job(lambda: self._judge(conn, req), lambda job: self._post(conn, job)))
+        job = Job(lambda: self._judge(conn, req), lambda done: self._post(conn, done))
+        retry = self.judges.submit(job)
         if retry is not None:
             self._shed(conn, retry, "every judge is busy")
+            return
+        conn.job = job
+        self._set_deadline(conn, job.queued_at + QUEUE_WAIT)  # then withdrawn if no judge has taken it
 
     def _shed(self, conn: Connection, retry_after: float, why: str) -> None:
+        self._refuse(conn, self._shed_answer(conn, retry_after, why))
+
+    def _shed_answer(self, conn: Connection, retry_after: float, why: str) -> bytes:
         self.log.info("Request from %s refused (503): %s", _ip(conn), why)
-        self._refuse(conn, problem_bytes(
+        return problem_bytes(
             503, f"The server is too busy to judge this request now ({why}): try again in {retry_after:g} s.",
-            (("Retry-After", f"{retry_after:.0f}"),)))
+            (("Retry-After", f"{retry_after:.0f}"),))
 
     # ---- judging, in a judge's thread
 
     def _judge(self, conn: Connection, req: Any) -> None:
+        if self.held > UNSENT_LIMIT:  # seen again now: the answers built while this one waited count too
+            conn.answer = (self._shed_answer(conn, 1.0, UNREAD), True)
+            return
         conn.answer = self._serve(conn, req)
 
     def _post(self, conn: Connection, job: Job) -> None:
@@ -497,6 +519,7 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
             pass
         while self.completed:
             conn = self.completed.popleft()
+            conn.job = None
             if conn.state == CLOSED:
                 continue
             data, close = conn.answer
@@ -515,7 +538,7 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
         conn.out = data
         conn.sent = 0
         conn.close_after = conn.close_after or close
-        self.unsent += len(data)
+        self.held += len(data)
         self._set_deadline(conn, time.monotonic() + SEND_TIMEOUT)
         self._write(conn)
 
@@ -523,10 +546,7 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
         view = memoryview(conn.out)
         try:
             while conn.sent < len(view):
-                sent = conn.sock.send(view[conn.sent:conn.sent + WRITE_SIZE])
-                conn.sent += sent
-                self.unsent -= sent
-                self.freed += sent
+                conn.sent += conn.sock.send(view[conn.sent:conn.sent + WRITE_SIZE])
         except (BlockingIOError, InterruptedError):
             conn.deadline = time.monotonic() + SEND_TIMEOUT  # progress, or a first wait: the timer follows
             self._watch(conn, selectors.EVENT_WRITE)
@@ -537,6 +557,8 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
             return
         finally:
             view.release()
+        self.held -= len(conn.out)
+        self.freed += len(conn.out)
         conn.out = b""
         conn.sent = 0
         if conn.close_after:
