@@ -197,9 +197,10 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
         few_malloc_arenas()  # before any thread starts
         allow_connections(self.cfg.worker_connections + 64)
         self.selector = selectors.DefaultSelector()
-        self.wake_reader, self.wake_writer = socket.socketpair()
-        self.wake_reader.setblocking(False)
-        self.wake_writer.setblocking(False)
+        # The judges wake the loop through a pipe (not a socket pair: a worker's sockets are its connections).
+        self.wake_reader, self.wake_writer = os.pipe()
+        os.set_blocking(self.wake_reader, False)
+        os.set_blocking(self.wake_writer, False)
         self.judges = Judges(JUDGES, QUEUE_WAIT, QUEUE_LIMIT)
         super().init_process()
 
@@ -507,13 +508,13 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
 
     def _wake(self) -> None:
         try:
-            self.wake_writer.send(b"\0")
-        except (BlockingIOError, OSError):
-            pass  # already awake
+            os.write(self.wake_writer, b"\0")
+        except OSError:
+            pass  # the pipe is full: the loop is awake already
 
-    def _on_wake(self, sock: socket.socket, mask: int) -> None:
+    def _on_wake(self, pipe: int, mask: int) -> None:
         try:
-            while self.wake_reader.recv(4096):
+            while os.read(self.wake_reader, 4096):
                 pass
         except (BlockingIOError, InterruptedError):
             pass

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import resource
-import selectors
 import socket
 import threading
 import time
@@ -181,7 +180,8 @@ def test_health_checks_never_wait_for_a_judge_and_saturated_judges_refuse_at_onc
     figures.append(
         f"saturated judges: 12 clients looping batches of dear claims: {len(judged)} judged (slowest "
         f"{max(judged):.1f} s), {len(refused)} refused with 503 + Retry-After ({at_once} within 1 s, the others "
-        f"when their {QUEUE_WAIT:g} s wait for a judge ran out; slowest {max(seconds for seconds, _ in refused):.1f} s); {len(health)} health checks meanwhile, "
+        f"when their {QUEUE_WAIT:g} s wait for a judge ran out; slowest "
+        f"{max(seconds for seconds, _ in refused):.1f} s); {len(health)} health checks meanwhile, "
         f"slowest {max(health) * 1000:.0f} ms")
 
 

@@ -57,7 +57,8 @@ requests = st.one_of(
 
 
 @given(request=requests, cuts=st.lists(st.integers(0, 2 * LIMIT)), pipelined=st.sampled_from([b"", GET, b"POST /x"]))
-def test_a_request_ends_where_it_ends_whatever_pieces_it_comes_in(request: bytes, cuts: list[int], pipelined: bytes) -> None:
+def test_a_request_ends_where_it_ends_whatever_pieces_it_comes_in(
+        request: bytes, cuts: list[int], pipelined: bytes) -> None:
     assert frame(request + pipelined, cuts) == Framed(Scan.COMPLETE, len(request))
 
 
