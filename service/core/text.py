@@ -3,7 +3,9 @@
 Every text the API returns about a request (a problem's detail, a 422 error's message, a ruling's reason)
 is built where the error or the ruling is found, as ``Text(template, **values)``: it *is* the English text
 (a ``str``, equal to what was always written), and ``service/i18n`` rebuilds it in French or German from
-the template and the values, never by reading the English words. A value may itself be a ``Text``.
+the template and the values, never by reading the English words. A value may itself be a ``Text``: how
+deep texts nest is the code's doing, never the request's (``joined`` makes one flat text of any number of
+texts), and ``service/i18n`` walks them without recursion all the same.
 Not compiled (setup.py): a ``str`` subclass is an ordinary Python class.
 """
 
@@ -28,6 +30,8 @@ class Text(str):
 
     def format(self, *args: Any, **kwargs: Any) -> Text:
         """marshmallow fills an error message's values with ``format``: the values are kept too."""
+        if self.template == JOINED:
+            return self
         return Text(self.template, **{**kwargs, **self.values})
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -36,6 +40,8 @@ class Text(str):
 
 
 def _rebuild(template: str, values: dict[str, Any]) -> Text:
+    if template == JOINED:
+        return _joined(values["texts"], values["pair"])
     return Text(template, **values)
 
 
@@ -56,11 +62,32 @@ def violation_text(message: str, ruleset: str, code: str, seat: int | None, tric
     return Text(VIOLATION, message=message, ruleset=ruleset, code=code, seat=seat, trick=trick, card=card)
 
 
+JOINED = "{first}…{second}"
+"""The template of a ``joined`` text: its values are ``texts`` (a tuple) and ``pair`` (how two of them are
+joined, a template of its own that the catalogues translate)."""
+
+_FIRST, _SECOND = "{first}", "{second}"
+
+
 def joined(texts: Sequence[str], template: str = "{first}; {second}") -> str:
-    """``texts`` one after the other, each pair as ``template`` has it ("a; b; c" by default)."""
+    """``texts`` one after the other, each pair as ``template`` has it ("a; b; c" by default): one flat text
+    whatever their number (``template`` is ``{first}``, what goes between two, then ``{second}``)."""
     if not texts:
         return ""
-    result = texts[0]
-    for following in texts[1:]:
-        result = Text(template, first=result, second=following)
-    return result
+    if len(texts) == 1:
+        return texts[0]
+    return _joined(tuple(texts), template)
+
+
+def separator(pair: str) -> str:
+    """What ``pair`` (``"{first}; {second}"``) puts between two texts."""
+    if not (pair.startswith(_FIRST) and pair.endswith(_SECOND)) or pair.count("{") != 2:
+        raise ValueError(f"a pair of texts is {_FIRST}, a separator, then {_SECOND}: {pair!r}")
+    return pair[len(_FIRST):-len(_SECOND)]
+
+
+def _joined(texts: tuple[str, ...], pair: str) -> Text:
+    made = str.__new__(Text, separator(pair).join(texts))
+    made.template = JOINED
+    made.values = {"texts": texts, "pair": pair}
+    return made

@@ -101,17 +101,32 @@ _FORMS: Mapping[str, Text] = {"array": Text("an array"), "object": Text("an obje
 
 def _json_identity(value: Any) -> Any:
     """What makes two JSON values equal, as JSON Schema's uniqueItems has it: 10 and 10.0 are the same number,
-    true and 1 are not the same value (Python's ``True == 1``)."""
+    true and 1 are not the same value (Python's ``True == 1``). Built from the innermost values out, with a
+    stack of its own: a value nested however deep costs no recursion."""
+    made: dict[int, Any] = {}
+    stack: list[tuple[Any, bool]] = [(value, False)]
+    while stack:
+        found, expanded = stack.pop()
+        if isinstance(found, (list, tuple, dict)):
+            items = list(found.values()) if isinstance(found, dict) else found
+            if not expanded:
+                stack.append((found, True))
+                stack.extend((item, False) for item in items)
+                continue
+            made[id(found)] = (("object", frozenset((key, made[id(item)]) for key, item in found.items()))
+                               if isinstance(found, dict) else ("array", tuple(made[id(item)] for item in found)))
+        else:
+            made[id(found)] = _scalar_identity(found)
+    return made[id(value)]
+
+
+def _scalar_identity(value: Any) -> Any:
     if isinstance(value, bool) or value is None:
         return ("literal", value)
     if isinstance(value, (int, float)):
         return ("number", value)
     if isinstance(value, str):
         return ("string", value)
-    if isinstance(value, (list, tuple)):
-        return ("array", tuple(_json_identity(item) for item in value))
-    if isinstance(value, dict):
-        return ("object", frozenset((key, _json_identity(item)) for key, item in value.items()))
     return ("other", id(value))
 
 

@@ -3,7 +3,8 @@ its values, each value that is itself a ``Text`` put in the same language first.
 
 Only the texts of an answer that asked for French or German are rebuilt, and only those it has: the English
 path returns each text as it is. A violation quoted in another text is rebuilt from its code and fields, as
-the violations of a verdict are (``localize.py``).
+the violations of a verdict are (``localize.py``). A text's texts are rebuilt before it, by a walk with a stack
+of its own, never by recursion: no text, however many it holds, can exhaust the interpreter's stack.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any, Final
 
-from ..core.text import VIOLATION, Text
+from ..core.text import JOINED, VIOLATION, Text, separator
 from .cards import card_name
 from .messages import MESSAGES
 from .negotiation import DEFAULT_LANGUAGE
@@ -42,21 +43,47 @@ def translate(text: str, language: str) -> str:
     """``text`` in ``language``; English, and a plain string (no template known), as it is."""
     if language == DEFAULT_LANGUAGE or not isinstance(text, Text):
         return text
+    # Each text once its own texts are done, from a stack: (text, whether its texts are on their way).
+    done: dict[int, str] = {}
+    stack: list[tuple[Text, bool]] = [(text, False)]
+    while stack:
+        node, expanded = stack.pop()
+        if id(node) in done:
+            continue
+        if expanded:
+            done[id(node)] = _rebuilt(node, language, done)
+            continue
+        stack.append((node, True))
+        stack.extend((inner, False) for inner in _inner_texts(node) if id(inner) not in done)
+    return done[id(text)]
+
+
+def _inner_texts(text: Text) -> list[Text]:
+    if text.template == VIOLATION:  # rebuilt from its code and fields
+        return []
+    values = text.values["texts"] if text.template == JOINED else text.values.values()
+    return [value for value in values if isinstance(value, Text)]
+
+
+def _rebuilt(text: Text, language: str, done: dict[int, str]) -> str:
+    """``text`` in ``language``, its inner texts already in ``done`` (by their ``id``)."""
     values = text.values
     if text.template == VIOLATION:
         return violation_message(values, language) or str(text)
+    if text.template == JOINED:
+        pair = TEXTS[language].get(values["pair"], values["pair"])
+        return separator(pair).join(done[id(part)] if isinstance(part, Text) else part for part in values["texts"])
     template = TEXTS[language].get(text.template)
     if template is None:  # tests/i18n/test_texts.py holds every template of the code to the catalogue
         return str(text)
     ruleset = values.get("ruleset", FRENCH_TAROT)
-    translated = template.format(**{name: _value(name, value, language, ruleset) for name, value in values.items()})
+    translated = template.format(**{name: done[id(value)] if isinstance(value, Text) else
+                                    _value(name, value, language, ruleset) for name, value in values.items()})
     # A sentence that opens on a card ("le roi de pique passe…") opens with a capital.
     return translated[:1].upper() + translated[1:] if template.startswith("{card}") else translated
 
 
 def _value(name: str, value: Any, language: str, ruleset: str) -> Any:
-    if isinstance(value, Text):
-        return translate(value, language)
     if isinstance(value, float):  # half points, 40.5: French and German write 40,5
         return repr(value).replace(".", ",")
     # English texts name cards by their codes (``card``, and ``cards`` as "KS, QH and 1T" or "KS, QH"): the

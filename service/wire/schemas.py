@@ -813,18 +813,22 @@ def error_pointers(messages: Any, pointer: str = "") -> list[tuple[str, str]]:
     """Flatten marshmallow's nested error dict into (JSON Pointer, message) pairs, in request order.
 
     ``{"hands": {2: {5: ['unknown card code "ZZ"']}}}`` → ``[("/hands/2/5", 'unknown card code "ZZ"')]``.
-    A schema-level error (``_schema``) points at the object itself.
+    A schema-level error (``_schema``) points at the object itself. A walk with a stack of its own, not a
+    recursion: however deep the errors, the interpreter's stack is not what bounds them.
     """
-    if isinstance(messages, Mapping):
-        problems: list[tuple[str, str]] = []
-        for key, nested in messages.items():
-            child = pointer if key == "_schema" else f"{pointer}/{_escape_pointer_token(str(key))}"
-            problems.extend(error_pointers(nested, child))
-        return problems
-    if isinstance(messages, (list, tuple)):
-        return [problem for message in messages for problem in error_pointers(message, pointer)]
-    # A message stays what it is (a ``Text`` keeps its template for the other languages).
-    return [(pointer, messages if isinstance(messages, str) else str(messages))]
+    problems: list[tuple[str, str]] = []
+    stack: list[tuple[Any, str]] = [(messages, pointer)]
+    while stack:
+        found, at = stack.pop()
+        if isinstance(found, Mapping):
+            stack.extend(reversed([(nested, at if key == "_schema" else f"{at}/{_escape_pointer_token(str(key))}")
+                                   for key, nested in found.items()]))
+        elif isinstance(found, (list, tuple)):
+            stack.extend(reversed([(message, at) for message in found]))
+        else:
+            # A message stays what it is (a ``Text`` keeps its template for the other languages).
+            problems.append((at, found if isinstance(found, str) else str(found)))
+    return problems
 
 
 def _escape_pointer_token(token: str) -> str:

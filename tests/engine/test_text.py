@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pickle
 
-from service.core.text import Text, joined, violation_text
+import pytest
+
+from service.core.text import JOINED, Text, joined, violation_text
 
 
 def test_a_text_comes_back_from_a_pickle_as_it_was_made() -> None:
@@ -30,5 +32,15 @@ def test_joined_puts_each_text_after_the_one_before() -> None:
     assert joined(["a", "b", "c"]) == "a; b; c"
     two = joined(["a", "b", "c"], "{first}; or {second}")
     assert two == "a; or b; or c"
-    assert isinstance(two, Text) and two.template == "{first}; or {second}" and two.values["second"] == "c"
-    assert two.values["first"] == "a; or b" and two.values["first"].values == {"first": "a", "second": "b"}
+    # One flat text, whatever the number joined (issue 27: nested once a text, a translation recursed as deep).
+    assert isinstance(two, Text) and two.template == JOINED
+    assert two.values == {"texts": ("a", "b", "c"), "pair": "{first}; or {second}"}
+    assert joined(["a", "b"], "{first}{second}") == "ab"
+    copy = pickle.loads(pickle.dumps(two))
+    assert type(copy) is Text and copy == two and copy.values == two.values
+    assert two.format(x=1) is two  # marshmallow's filling of values leaves it as it is
+
+
+def test_joined_takes_only_a_pair_of_first_then_second() -> None:
+    with pytest.raises(ValueError, match="a separator"):
+        joined(["a", "b"], "{second}, {first}")
