@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from http import HTTPStatus
 from typing import Any
 
-from flask import Flask, Response, request
+from flask import Flask, Response, current_app, request
 from flask_cors import CORS
 from flask_swagger_ui import get_swaggerui_blueprint
 
@@ -15,7 +15,7 @@ from .fast_route import FastAdjudicate
 from .json_provider import OrjsonProvider
 from .problems import register_problem_handlers, status_title
 from .routes import api
-from .spec import load_openapi_document
+from .spec import html_policy, load_openapi_document, one_range_at_most
 
 KNOWN_STATUSES = frozenset(HTTPStatus)
 
@@ -62,6 +62,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     # A public, cookie-less API: any web page may call /v1/* (documented in openapi.yaml).
     CORS(app, resources={r"/v1/*": {"origins": "*"}}, send_wildcard=True)
     app.after_request(_no_sniffing)
+    app.after_request(_html_manners)
     # Last, once every hook is in place: plain adjudications answered without Flask's request machinery,
     # with the same bytes and headers, taken from the hooks above (fast_route.py says which hooks it
     # can stand for; tests/api/test_fast_route.py compares it with Flask's answers).
@@ -77,8 +78,12 @@ def _register_docs(app: Flask) -> None:
     docs = get_swaggerui_blueprint("/docs", "/openapi.json", config={
         "app_name": "Arbitre API", "validatorUrl": None, "oauth2RedirectUrl": "/docs/oauth2-redirect.html"})
     app.register_blueprint(docs)
+    show = app.view_functions[f"{docs.name}.show"] = one_range_at_most(app.view_functions[f"{docs.name}.show"])
     # The blueprint answers /docs/ and its assets; serve the page at /docs too rather than redirect.
-    app.add_url_rule("/docs", endpoint="docs", view_func=app.view_functions[f"{docs.name}.show"])
+    app.add_url_rule("/docs", endpoint="docs", view_func=show)
+    # The page does not depend on the request (oauth2RedirectUrl is given): its inline script, hashed once.
+    with app.test_request_context("/docs"):
+        app.extensions["arbitre.html_policy"] = html_policy(show())
 
 
 def _preflight_methods(response: Response) -> Response:
@@ -103,4 +108,12 @@ def _status_line(response: Response) -> Response:
 
 def _no_sniffing(response: Response) -> Response:
     response.headers["X-Content-Type-Options"] = "nosniff"
+    return response
+
+
+def _html_manners(response: Response) -> Response:
+    """Every HTML page with a Content-Security-Policy (its own, as the desk's, or spec.py's) and never framed."""
+    if response.mimetype == "text/html":
+        response.headers.setdefault("Content-Security-Policy", current_app.extensions["arbitre.html_policy"])
+        response.headers["X-Frame-Options"] = "DENY"
     return response

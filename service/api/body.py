@@ -21,6 +21,8 @@ from ..wire.shape import plainly_readable, shape_problems
 from .problems import MalformedJson, UnreadableRequest
 
 _READ_CHUNK = 64 * 1024
+# The pieces a gzip body is decoded in (``_gunzip``).
+_GZIP_PIECE = 1024
 
 
 class NotImplementedTransferCoding(NotImplementedStatus):
@@ -32,6 +34,8 @@ class NotImplementedTransferCoding(NotImplementedStatus):
 # of a 415 for any other, as RFC 9110 (15.5.16) asks.
 ACCEPTED_CODINGS = "gzip"
 _GZIP_NAMES = frozenset({"gzip", "x-gzip"})
+# Content codings a body may be wrapped in: one gzip; two or more are a 415 (``_content_codings``).
+MAX_CODING_LAYERS = 1
 
 
 class UnsupportedContentCoding(UnsupportedMediaType):
@@ -49,24 +53,31 @@ def load_json_body(schema: Schema | ByRuleset) -> dict[str, Any]:
     codings = _content_codings(request.headers.get("Content-Encoding", ""))
     limit = current_app.config["MAX_BODY_BYTES"]
     body = _read_body(limit)
-    for _ in codings:  # each a gzip, undone from the last applied
+    if codings:  # at most one gzip
         body = _gunzip(body, limit)
     return read_document(body, schema)
 
 
 def _content_codings(header: str) -> list[str]:
-    """The gzip codings that ``header`` (Content-Encoding) lists, in order; 415 for any other coding.
+    """The gzip coding that ``header`` (Content-Encoding) lists, if any (``identity`` ignored); 415 for any
+    other coding, and for gzip more than once.
 
-    An encoded body read as plain would be judged on bytes the client never meant as JSON."""
+    An encoded body read as plain would be judged on bytes the client never meant as JSON. One layer is
+    all a client needs: each further one costs a full decoding pass and gains nothing (9,000 layers of
+    stored blocks, each as large as the body, took seconds of CPU), so they are refused before any
+    decoding. Header lines repeated are one comma-separated list by then (werkzeug and gunicorn join them),
+    so every line counts."""
     codings = _codings(header)
     unknown = [coding for coding in codings if coding not in _GZIP_NAMES and coding != "identity"]
-    if unknown:
+    gzips = [coding for coding in codings if coding in _GZIP_NAMES]
+    if unknown or len(gzips) > MAX_CODING_LAYERS:
+        refused = unknown[0] if unknown else ", ".join(gzips)
         raise UnsupportedContentCoding(
             Text("The request body's Content-Encoding {coding} is not one this service decodes: "
-                 "send it as is, or gzip it (Accept-Encoding: {accepted}).", coding=excerpt(unknown[0]),
+                 "send it as is, or gzip it (Accept-Encoding: {accepted}).", coding=excerpt(refused),
                  accepted=ACCEPTED_CODINGS)
         )
-    return [coding for coding in codings if coding in _GZIP_NAMES]
+    return gzips
 
 
 def _codings(header: str) -> list[str]:
@@ -76,24 +87,31 @@ def _codings(header: str) -> list[str]:
 
 def _gunzip(data: bytes, limit: int) -> bytes:
     """``data`` gzip-decoded (one or more members), 413 as soon as it would decode to more than ``limit``
-    bytes: a small body that inflates to gigabytes (a zip bomb) is refused after ``limit`` bytes of work."""
+    bytes: a small body that inflates to gigabytes (a zip bomb) is refused after ``limit`` bytes of work.
+
+    The input goes to zlib in pieces of ``_GZIP_PIECE`` bytes: zlib copies whatever follows a member's end
+    (``unused_data``), so a megabyte of 52,000 empty members (20 bytes each), given whole, copied the rest
+    of the body after each one (quadratic: 1.3 s of CPU measured); in pieces, 0.1 to 0.2 s."""
     decoded = bytearray()
-    remaining = data
-    while remaining:
+    view = memoryview(data)
+    offset = 0
+    while offset < len(data):
         decoder = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)
-        try:
-            # max_length is at least 1 here (0 would mean no bound): decoded never exceeds the limit.
-            decoded += decoder.decompress(remaining, limit + 1 - len(decoded))
-        except zlib.error:
-            raise BadRequest(Text("The request body is not valid gzip (Content-Encoding: gzip).")) from None
-        if len(decoded) > limit:
-            raise RequestEntityTooLarge(
-                Text("The request body decodes (Content-Encoding: gzip) to more than the limit of {limit} bytes.",
-                     limit=limit)
-            )
+        while not decoder.eof and offset < len(data):
+            piece = view[offset:offset + _GZIP_PIECE]
+            try:
+                # max_length is at least 1 here (0 would mean no bound): decoded never exceeds the limit.
+                decoded += decoder.decompress(piece, limit + 1 - len(decoded))
+            except zlib.error:
+                raise BadRequest(Text("The request body is not valid gzip (Content-Encoding: gzip).")) from None
+            if len(decoded) > limit:
+                raise RequestEntityTooLarge(
+                    Text("The request body decodes (Content-Encoding: gzip) to more than the limit of {limit} bytes.",
+                         limit=limit)
+                )
+            offset += len(piece) - len(decoder.unconsumed_tail) - len(decoder.unused_data)
         if not decoder.eof:
             raise BadRequest(Text("The request body's gzip data ends early (Content-Encoding: gzip)."))
-        remaining = decoder.unused_data
     return bytes(decoded)
 
 
