@@ -3,6 +3,12 @@
 The answer has one slot per record, in order: the verdict that POST /v1/hands/adjudicate would give, or,
 for a record that it would answer with a 422, the same problem details, its pointers leading into the
 batch (``/records/3/hands/0/5``). One bad record never fails the others.
+
+What a batch costs is bounded as a whole (service/core/budget.py): each slot is serialised as soon as it is
+judged, and a record is judged only while the request's deadline has not passed and the answer so far, with
+this slot and a short slot for each record after it, stays within ``MAX_ANSWER_BYTES``. From the first record
+that misses either, every record gets a 503 problem in its slot saying that it was not judged, and why: the
+records before it are answered in full, and no more work is done.
 """
 
 from __future__ import annotations
@@ -10,25 +16,71 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import orjson
 from marshmallow import ValidationError
 
+from ..core.budget import MAX_ANSWER_BYTES, Deadline, OutOfTime
 from ..core.text import Text
 from ..french.arbitration.claim import ClaimBudget
 from ..i18n import DEFAULT_LANGUAGE
 from ..wire import fast, operations
 from ..wire.errors import UnprocessableRequest
 from ..wire.schemas import HAND_RECORD, error_pointers
-from .problems import errors_details
+from .problems import errors_details, problem_details
 
 UNREADABLE_RECORD = Text("The record is JSON but not a readable hand record; see errors.")
 IMPOSSIBLE_RECORD = Text("The record is readable but describes something no hand could produce; see errors.")
+NOT_JUDGED_LATE = ("The record was not judged: the request's {seconds} s of work were spent on the records before "
+                   "it. Send it again in another request.")
+NOT_JUDGED_LONG = ("The record was not judged: with it the answer would have been longer than {bytes} bytes. Send it "
+                   "again in another request.")
+NOT_JUDGED_STATUS = 503
+
+_OPENING, _CLOSING = b'{"verdicts":[', b"]}"
 
 
-def adjudicate_records(records: Sequence[Any], language: str = DEFAULT_LANGUAGE) -> list[dict[str, Any]]:
+def adjudicate_records(records: Sequence[Any], language: str = DEFAULT_LANGUAGE, deadline: Deadline | None = None
+                       ) -> list[dict[str, Any]]:
     """Each record's verdict (its messages in ``language``), or its problem details, in order; the records'
     claims share one budget, so that the request's cost is bounded as a single record's is."""
-    claim_budget = ClaimBudget()
-    return [_slot(index, record, language, claim_budget) for index, record in enumerate(records)]
+    return [slot for slot, _ in _slots(records, language, deadline)]
+
+
+def batch_answer(records: Sequence[Any], language: str = DEFAULT_LANGUAGE, deadline: Deadline | None = None) -> bytes:
+    """The answer's body, ``{"verdicts": [...]}``, as ``adjudicate_records`` makes its slots: the same bytes as
+    serialising them together, each serialised once."""
+    return _OPENING + b",".join(encoded for _, encoded in _slots(records, language, deadline)) + _CLOSING
+
+
+def _slots(records: Sequence[Any], language: str, deadline: Deadline | None) -> list[tuple[dict[str, Any], bytes]]:
+    claim_budget = ClaimBudget(deadline=deadline)
+    late = _not_judged(Text(NOT_JUDGED_LATE, seconds=f"{deadline.seconds:g}" if deadline else "0"), language)
+    long = _not_judged(Text(NOT_JUDGED_LONG, bytes=MAX_ANSWER_BYTES), language)
+    # Room kept for the short slot of each record after this one, should it not be judged.
+    short = max(len(late[1]), len(long[1])) + 1
+    size = len(_OPENING) + len(_CLOSING)
+    slots: list[tuple[dict[str, Any], bytes]] = []
+    not_judged = late
+    for index, record in enumerate(records):
+        if deadline is not None and deadline.passed():
+            break
+        try:
+            slot = _slot(index, record, language, claim_budget)
+            encoded = orjson.dumps(slot)
+        except OutOfTime:
+            break
+        if size + len(encoded) + (1 if index else 0) + (len(records) - index - 1) * short > MAX_ANSWER_BYTES:
+            not_judged = long
+            break
+        slots.append((slot, encoded))
+        size += len(encoded) + (1 if index else 0)
+    slots.extend((dict(not_judged[0]), not_judged[1]) for _ in range(len(records) - len(slots)))
+    return slots
+
+
+def _not_judged(detail: Text, language: str) -> tuple[dict[str, Any], bytes]:
+    slot = problem_details(NOT_JUDGED_STATUS, detail, language)
+    return slot, orjson.dumps(slot)
 
 
 def _slot(index: int, record: Any, language: str, claim_budget: ClaimBudget) -> dict[str, Any]:

@@ -10,6 +10,7 @@ cut to its bound.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping
 from http import HTTPStatus
 from typing import Any
@@ -19,6 +20,7 @@ from flask import Flask, Response, current_app, has_request_context
 from werkzeug.exceptions import HTTPException, NotFound
 from werkzeug.routing import RequestRedirect
 
+from ..core.budget import OutOfTime
 from ..core.excerpt import excerpt
 from ..core.text import Text
 from ..i18n import DEFAULT_LANGUAGE, translate
@@ -185,6 +187,16 @@ def _impossible_request(error: UnprocessableRequest) -> Response:
     return _errors_problem(IMPOSSIBLE, error.problems)
 
 
+OUT_OF_TIME = ("The request's work went past its limit of {seconds} s and was not finished (the server may be busy). "
+               "Try again later, or send fewer hands a request.")
+
+
+def _out_of_time(error: OutOfTime) -> Response:
+    # 503 with Retry-After, as the server's own answer when it could not start a request in time.
+    return problem(503, Text(OUT_OF_TIME, seconds=f"{error.seconds:g}"),
+                   {"Retry-After": str(max(1, math.ceil(error.seconds)))})
+
+
 def _internal_error(error: Exception) -> Response:
     # The traceback goes to the log, never to the client: it would show internals, and a 500 is a bug.
     current_app.logger.exception("unhandled error", exc_info=error)
@@ -197,4 +209,6 @@ def register_problem_handlers(app: Flask) -> None:
     app.register_error_handler(UnreadableRequest, _unreadable_request)
     # The engine's 422: schema-valid but impossible (a score summary with 91 points and no oudler).
     app.register_error_handler(UnprocessableRequest, _impossible_request)
+    # A score sheet past the request's deadline (service/core/budget.py; a batch answers it in its slots).
+    app.register_error_handler(OutOfTime, _out_of_time)
     app.register_error_handler(Exception, _internal_error)

@@ -5,12 +5,13 @@ from __future__ import annotations
 from flask import Blueprint, Response, current_app, jsonify, request
 from werkzeug.exceptions import NotFound
 
+from ..core.budget import WORK_SECONDS, Deadline
 from ..core.excerpt import excerpt
 from ..core.text import Text
 from ..i18n import localize_notes, localize_ruleset
 from ..wire import operations
 from ..wire.schemas import HAND_RECORD, HAND_RECORD_BATCH, LEGAL_PLAYS, SCORE_REQUEST, SCORE_SHEET
-from .batch import adjudicate_records
+from .batch import batch_answer
 from .body import load_json_body
 from .fast_route import FAILURE
 from .language import request_language, with_language
@@ -30,11 +31,19 @@ def adjudicate_hand() -> Response:
     return with_language(jsonify(operations.adjudicate_record(load_json_body(HAND_RECORD), language)), language)
 
 
+def request_deadline() -> Deadline:
+    """The deadline of the request's work: ``WORK_SECONDS`` from now, or the app's ``WORK_SECONDS`` setting
+    (tests make it tiny)."""
+    return Deadline(float(current_app.config.get("WORK_SECONDS", WORK_SECONDS)))
+
+
 @api.post("/v1/hands/adjudicate-batch")
 def adjudicate_batch() -> Response:
+    deadline = request_deadline()
     language = request_language()
-    verdicts = adjudicate_records(load_json_body(HAND_RECORD_BATCH)["records"], language)
-    return with_language(jsonify({"verdicts": verdicts}), language)
+    answer = batch_answer(load_json_body(HAND_RECORD_BATCH)["records"], language, deadline)
+    # The slots serialised one by one (batch.py), the bytes jsonify would give.
+    return with_language(Response(answer, mimetype="application/json"), language)
 
 
 @api.post("/v1/plays/legal")
@@ -52,8 +61,9 @@ def score() -> Response:
 
 @api.post("/v1/score-sheets")
 def score_sheet() -> Response:
+    deadline = request_deadline()
     language = request_language()
-    answer = localize_notes(operations.score_sheet(load_json_body(SCORE_SHEET)), language)
+    answer = localize_notes(operations.score_sheet(load_json_body(SCORE_SHEET), deadline), language)
     return with_language(jsonify(answer), language)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from ..core.budget import Deadline, check
 from .cards import card_name
 from .descriptions import OPTION_DESCRIPTIONS, RULESET_NAMES
 from .messages import MESSAGES
@@ -52,8 +53,10 @@ def localized_message(ruleset: str, language: str, code: str, seat: int | None, 
     return text.replace("  ", " ") if seat is None or trick is None else text
 
 
-def localize_verdict(verdict: dict[str, Any], ruleset: str, language: str) -> dict[str, Any]:
-    """``verdict`` (a fresh answer dict) with its violations' messages and rules in ``language``."""
+def localize_verdict(verdict: dict[str, Any], ruleset: str, language: str, deadline: Deadline | None = None
+                     ) -> dict[str, Any]:
+    """``verdict`` (a fresh answer dict) with its violations' messages and rules in ``language``; ``deadline``,
+    the request's if it has one, checked between its parts (``OutOfTime``)."""
     if language == DEFAULT_LANGUAGE:
         return verdict
     for violation in verdict.get("violations") or ():
@@ -67,21 +70,25 @@ def localize_verdict(verdict: dict[str, Any], ruleset: str, language: str) -> di
         verdict["penalty"]["message"] = translate(verdict["penalty"]["message"], language)
     ruling = verdict.get("ruling")
     if ruling:
-        localize_ruling(ruling, ruleset, language)
+        check(deadline)
+        localize_ruling(ruling, ruleset, language, deadline)
     return verdict
 
 
-def localize_ruling(ruling: dict[str, Any], ruleset: str, language: str) -> None:
+def localize_ruling(ruling: dict[str, Any], ruleset: str, language: str, deadline: Deadline | None = None) -> None:
     """A ruling's texts in ``language``, in place: each made by the engine as a ``Text`` (rulings.py)."""
     ruling["reason"] = translate(ruling["reason"], language)
+    check(deadline)
     for fault in ruling["faults"]:
         # A fault repeats its violation's message; its rule and effect are the Code d'arbitrage's.
         _localize(fault, ruleset, language, fault.get("seat"), fault.get("trick"))
         fault["rule"] = translate(fault["rule"], language)
         fault["effect"] = translate(fault["effect"], language)
+    check(deadline)
     for entry in (*ruling["adjustments"], *ruling["sanctions"]):
         entry["rule"] = translate(entry["rule"], language)
         entry["message"] = translate(entry["message"], language)
+    check(deadline)
     ruling["needs_referee"] = [translate(note, language) for note in ruling["needs_referee"]]
 
 

@@ -19,12 +19,14 @@ STATUS_TITLES: Final[Mapping[str, Mapping[int, str]]] = MappingProxyType({
         408: "Délai de requête dépassé", 413: "Contenu trop volumineux", 414: "URI trop longue",
         415: "Type de média non pris en charge", 422: "Contenu non traitable",
         431: "Champs d'en-tête trop volumineux", 500: "Erreur interne du serveur", 501: "Non implémenté",
+        503: "Service indisponible",
     }),
     "de": MappingProxyType({
         400: "Ungültige Anfrage", 404: "Nicht gefunden", 405: "Methode nicht erlaubt", 406: "Nicht annehmbar",
         408: "Zeitüberschreitung der Anfrage", 413: "Inhalt zu groß", 414: "URI zu lang",
         415: "Nicht unterstützter Medientyp", 422: "Nicht verarbeitbarer Inhalt",
         431: "Header-Felder zu groß", 500: "Interner Serverfehler", 501: "Nicht implementiert",
+        503: "Dienst nicht verfügbar",
     }),
 })
 """Language → HTTP status → its title (RFC 9110's names, English in ``problems.status_title``)."""
@@ -112,6 +114,17 @@ _FR: dict[str, str] = {
                                                                       "de donne lisible ; voir errors.",
     "The record is readable but describes something no hand could produce; see errors.":
         "Le relevé est lisible mais décrit ce qu'aucune donne ne peut produire ; voir errors.",
+    # what a request may cost (service/core/budget.py)
+    "The record was not judged: the request's {seconds} s of work were spent on the records before it. Send it "
+    "again in another request.": "Le relevé n'a pas été jugé : les {seconds} s de travail de la requête ont été "
+                                 "prises par les relevés avant lui. Renvoyez-le dans une autre requête.",
+    "The record was not judged: with it the answer would have been longer than {bytes} bytes. Send it again in "
+    "another request.": "Le relevé n'a pas été jugé : avec lui, la réponse aurait dépassé {bytes} octets. "
+                        "Renvoyez-le dans une autre requête.",
+    "The request's work went past its limit of {seconds} s and was not finished (the server may be busy). Try "
+    "again later, or send fewer hands a request.": "Le travail de la requête a dépassé sa limite de {seconds} s "
+                                                   "et n'a pas été achevé (le serveur est peut-être chargé). "
+                                                   "Réessayez plus tard, ou envoyez moins de donnes par requête.",
     "{detail} Only the first {listed} errors are listed: the request was read no further.":
         "{detail} Seules les {listed} premières erreurs sont listées : la requête n'a pas été lue plus loin.",
     "{detail} Only the first {listed} of {count} errors are listed.": "{detail} Seules les {listed} premières "
@@ -422,6 +435,18 @@ _DE: dict[str, str] = {
                                                                       "lesbares Spielprotokoll; siehe errors.",
     "The record is readable but describes something no hand could produce; see errors.":
         "Das Protokoll ist lesbar, beschreibt aber etwas, das kein Spiel ergeben kann; siehe errors.",
+    # what a request may cost (service/core/budget.py)
+    "The record was not judged: the request's {seconds} s of work were spent on the records before it. Send it "
+    "again in another request.": "Das Protokoll wurde nicht beurteilt: die {seconds} s Arbeit der Anfrage gingen "
+                                 "an die Protokolle davor. Senden Sie es in einer anderen Anfrage erneut.",
+    "The record was not judged: with it the answer would have been longer than {bytes} bytes. Send it again in "
+    "another request.": "Das Protokoll wurde nicht beurteilt: mit ihm wäre die Antwort länger als {bytes} Bytes "
+                        "geworden. Senden Sie es in einer anderen Anfrage erneut.",
+    "The request's work went past its limit of {seconds} s and was not finished (the server may be busy). Try "
+    "again later, or send fewer hands a request.": "Die Arbeit der Anfrage hat ihre Grenze von {seconds} s "
+                                                   "überschritten und wurde nicht beendet (der Server ist "
+                                                   "vielleicht ausgelastet). Versuchen Sie es später erneut, oder "
+                                                   "senden Sie weniger Spiele pro Anfrage.",
     "{detail} Only the first {listed} errors are listed: the request was read no further.":
         "{detail} Nur die ersten {listed} Fehler sind aufgeführt: die Anfrage wurde nicht weiter gelesen.",
     "{detail} Only the first {listed} of {count} errors are listed.": "{detail} Nur die ersten {listed} von "

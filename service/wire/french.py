@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
+from ..core.budget import MAX_LISTED
 from ..core.cards import CARD_CODES, Card, card_code, codes, parse_card, parse_cards
 from ..core.verdict import Verdict
 from ..french.arbitration.ruling import Adjustment, Fault, Ruling, Sanction
@@ -114,10 +115,14 @@ def verdict_dict(verdict: Verdict) -> dict[str, Any]:
     ruling = details.pop("ruling", None)
     if details.get("called_card") is not None:
         details["called_card"] = card_code(details["called_card"])
+    violations = verdict.violations
+    found = len(violations)
+    if found > MAX_LISTED:  # the first ones, and how many more (core/budget.py)
+        violations = violations[:MAX_LISTED]
     body: dict[str, Any] = {
         "legal": verdict.legal,
         "status": verdict.status,
-        "violations": [violation_dict(violation, "french-tarot") for violation in verdict.violations],
+        "violations": [violation_dict(violation, "french-tarot") for violation in violations],
         **details,
         "tricks": [
             # The codes read off the card tuple directly: codes() takes any iterable, which is slower compiled.
@@ -132,21 +137,31 @@ def verdict_dict(verdict: Verdict) -> dict[str, Any]:
         body["ruling"] = None if ruling is None else ruling_dict(ruling)
     if verdict.reason is not None:
         body["reason"] = verdict.reason
+    if found > MAX_LISTED:
+        body["omitted"] = {"violations": found - MAX_LISTED}
     return body
 
 
 def ruling_dict(ruling: Ruling) -> dict[str, Any]:
-    """The referee's ruling (option ``arbitration: fft``): docs/french-arbitration.md."""
-    return {
+    """The referee's ruling (option ``arbitration: fft``): docs/french-arbitration.md. Each list shows its first
+    ``MAX_LISTED`` items, and ``omitted`` how many more there were (present only when some were left out)."""
+    omitted: dict[str, int] = {}
+    faults = _first(ruling.faults, "faults", omitted)
+    adjustments = _first(ruling.adjustments, "adjustments", omitted)
+    sanctions = _first(ruling.sanctions, "sanctions", omitted)
+    referred = max(ruling.referred, len(ruling.needs_referee))  # the notes past the bound were never made
+    if referred > len(ruling.needs_referee):
+        omitted["needs_referee"] = referred - len(ruling.needs_referee)
+    body: dict[str, Any] = {
         "outcome": ruling.outcome,
         "counts_as_played": ruling.counts_as_played,
         "reason": ruling.reason,
-        "faults": [fault_dict(fault) for fault in ruling.faults],
-        "adjustments": [adjustment_dict(adjustment) for adjustment in ruling.adjustments],
+        "faults": [fault_dict(fault) for fault in faults],
+        "adjustments": [adjustment_dict(adjustment) for adjustment in adjustments],
         "raw_result": None if ruling.raw_result is None else result_dict(ruling.raw_result),
         "result": None if ruling.result is None else result_dict(ruling.result),
         "score": None if ruling.score is None else score_dict(ruling.score),
-        "sanctions": [sanction_dict(sanction) for sanction in ruling.sanctions],
+        "sanctions": [sanction_dict(sanction) for sanction in sanctions],
         "penalties": list(ruling.penalties),
         "played_out": [
             {"leader": trick.leader, "winner": trick.winner, "cards": codes(trick.cards)} for trick in ruling.played_out
@@ -154,6 +169,17 @@ def ruling_dict(ruling: Ruling) -> dict[str, Any]:
         "needs_referee": list(ruling.needs_referee),
         "policies": dict(ruling.policies),
     }
+    if omitted:
+        body["omitted"] = omitted
+    return body
+
+
+def _first(items: Sequence[Any], name: str, omitted: dict[str, int]) -> Sequence[Any]:
+    """The first ``MAX_LISTED`` of ``items``; how many more under ``name`` in ``omitted``."""
+    if len(items) <= MAX_LISTED:
+        return items
+    omitted[name] = len(items) - MAX_LISTED
+    return items[:MAX_LISTED]
 
 
 def fault_dict(fault: Fault) -> dict[str, Any]:
@@ -192,7 +218,8 @@ def sanction_dict(sanction: Sanction) -> dict[str, Any]:
         "kind": sanction.kind,
         "points": sanction.points,
         "applied": sanction.applied,
-        "faults": list(sanction.faults),
+        # The faults listed in the ruling's ``faults`` (its first MAX_LISTED): an index always points at one.
+        "faults": [index for index in sanction.faults if index < MAX_LISTED],
         "rule": sanction.rule,
         "message": sanction.message,
     }

@@ -15,6 +15,7 @@ from typing import Any
 from marshmallow import ValidationError
 
 from .. import InvalidRecord
+from ..core.budget import Deadline, check
 from ..core.cards import EXCUSE, PETIT, codes, parse_card, suit_of
 from ..core.excerpt import excerpt
 from ..core.text import CANNOT_BE_SCORED, NO_SEAT, STOPS_EARLY, Text, joined, violation_text
@@ -97,10 +98,13 @@ def adjudicate_record(record: dict[str, Any], language: str = DEFAULT_LANGUAGE,
                       claim_budget: ClaimBudget | None = None) -> dict[str, Any]:
     """POST /v1/hands/adjudicate: a hand record → the verdict (docs/contract.md §5), in ``language``.
     ``claim_budget``: what the request's claim searches may still try, shared by a batch's records (a fresh
-    one when None)."""
+    one when None), and the request's deadline if it has one (``OutOfTime`` past it: checked in the ruling
+    and before and during the translation)."""
     if language != DEFAULT_LANGUAGE:
         verdict = adjudicate_record(record, DEFAULT_LANGUAGE, claim_budget)
-        return localize_verdict(verdict, record.get("ruleset", FRENCH_TAROT), checked(language))
+        deadline = None if claim_budget is None else claim_budget.deadline
+        check(deadline)
+        return localize_verdict(verdict, record.get("ruleset", FRENCH_TAROT), checked(language), deadline)
     if record.get("ruleset") == ZWANZIGERRUFEN:
         return adjudicate_zwanzigerrufen(record)
     players = record.get("players")
@@ -201,21 +205,23 @@ def score_summary(summary: Mapping[str, Any]) -> dict[str, Any]:
                    rules, SUMMARY)
 
 
-def score_sheet(sheet: Mapping[str, Any]) -> dict[str, Any]:
+def score_sheet(sheet: Mapping[str, Any], deadline: Deadline | None = None) -> dict[str, Any]:
     """POST /v1/score-sheets: each hand's deltas and the running totals after it.
 
     An entry with ``hands`` is a full record and is adjudicated; any other entry is a summary. A deal
     thrown in (annulled, all passed) scores zero; an illegal or unfinished record cannot be scored.
+    ``deadline``, the request's, is checked before each hand and in the records' rulings (``OutOfTime``).
     """
     if sheet.get("ruleset") == ZWANZIGERRUFEN:
-        return score_sheet_zwanzigerrufen(sheet)
+        return score_sheet_zwanzigerrufen(sheet, deadline)
     rules = _rules(sheet)
     next_dealer = sheet.get("first_dealer", 0)
     if next_dealer >= rules.seats:
         raise UnprocessableRequest([("/first_dealer", Text(NO_SEAT, seat=next_dealer, players=rules.seats))])
-    claim_budget = ClaimBudget()  # one for the whole sheet, as for a batch
+    claim_budget = ClaimBudget(deadline=deadline)  # one for the whole sheet, as for a batch
     played: list[SheetHand] = []
     for index, entry in enumerate(sheet["hands"]):
+        check(deadline)
         prefix = f"/hands/{index}"
         # Without a dealer of its own, each hand is dealt by the seat after the previous hand's dealer.
         dealer = entry.get("dealer", next_dealer)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, NoReturn
 
+from ..core.budget import MAX_LISTED, Deadline, check
 from ..core.cards import Card, card_code, codes, parse_card
 from ..core.options import InvalidOption
 from ..core.text import CANNOT_BE_SCORED, STOPS_EARLY, Text, violation_text
@@ -121,10 +122,12 @@ def trick_dict(trick: Any) -> dict[str, Any]:
 def verdict_dict(verdict: Verdict) -> dict[str, Any]:
     details = verdict.details
     called = details.get("called_card")
+    found = len(verdict.violations)
     body: dict[str, Any] = {
         "legal": verdict.legal,
         "status": verdict.status,
-        "violations": [violation_dict(violation, ZWANZIGERRUFEN) for violation in verdict.violations],
+        # The first MAX_LISTED, and how many more (core/budget.py), as for French Tarot.
+        "violations": [violation_dict(violation, ZWANZIGERRUFEN) for violation in verdict.violations[:MAX_LISTED]],
         "declarer": details.get("declarer"),
         "partner": details.get("partner"),
         "contract": details.get("contract"),
@@ -139,6 +142,8 @@ def verdict_dict(verdict: Verdict) -> dict[str, Any]:
     }
     if verdict.reason is not None:
         body["reason"] = verdict.reason
+    if found > MAX_LISTED:
+        body["omitted"] = {"violations": found - MAX_LISTED}
     return body
 
 
@@ -211,16 +216,18 @@ def score_summary_zwanzigerrufen(summary: Mapping[str, Any]) -> dict[str, Any]:
     return {"result": result_dict(result_of(deal, rules.players)), "score": score_dict(score_of(deal, rules))}
 
 
-def score_sheet_zwanzigerrufen(sheet: Mapping[str, Any]) -> dict[str, Any]:
+def score_sheet_zwanzigerrufen(sheet: Mapping[str, Any], deadline: Deadline | None = None) -> dict[str, Any]:
     """POST /v1/score-sheets: each hand's deltas and the running totals after it.
 
     An entry with ``hands`` is a full record and is adjudicated; any other entry is a summary. A deal that
-    must be redealt scores zero; an illegal or unfinished record cannot be scored (422).
+    must be redealt scores zero; an illegal or unfinished record cannot be scored (422). ``deadline``, the
+    request's, is checked before each hand (``OutOfTime`` past it).
     """
     rules = rules_of(sheet)
     totals = [0] * rules.players
     lines = []
     for index, entry in enumerate(sheet["hands"]):
+        check(deadline)
         prefix = f"/hands/{index}"
         if "hands" in entry:
             deltas = _record_deltas(entry, rules, prefix)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
+from ...core.budget import Deadline
 from ...core.cards import EXCUSE, HALF_POINTS, OUDLERS, PETIT, SUIT_OF, Card
 from ..counting import CompletedTrick, excuse_wins_last_trick
 from ..play import legal_cards, trick_winner_position
@@ -29,10 +30,13 @@ referred to a referee; the same request always gets the same answer, as nothing 
 
 
 class ClaimBudget:
-    """The tricks that the claim searches of one request may still try, shared by its records in order."""
+    """The tricks that the claim searches of one request may still try, shared by its records in order; and the
+    request's deadline, if it has one, which its rulings check between their steps (never inside a search,
+    whose answer depends on the tricks it tries alone)."""
 
-    def __init__(self, tricks: int = TRICKS_A_REQUEST) -> None:
+    def __init__(self, tricks: int = TRICKS_A_REQUEST, deadline: Deadline | None = None) -> None:
         self.tricks_left = tricks
+        self.deadline = deadline
 
 
 class TooLong(Exception):

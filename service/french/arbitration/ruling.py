@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
+from ...core.budget import MAX_LISTED, check
 from ...core.cards import HALF_POINTS, OUDLERS, PETIT, Card, card_code, is_king, rank_of
 from ...core.text import Text, joined, violation_text
 from ...core.violations import Violation
@@ -126,6 +127,9 @@ class Ruling:
     needs_referee: tuple[str, ...]
     played_out: tuple[CompletedTrick, ...] = ()
     """After a claim: the tricks the referee had played."""
+    referred: int = 0
+    """How many reasons there were to refer the hand to a referee: ``needs_referee`` holds the first
+    ``MAX_LISTED`` (the rest are counted, never made)."""
 
 
 @dataclass(frozen=True)
@@ -177,9 +181,11 @@ class _Referee:
         self.claim = claim
         self.faults = self._classify()
         self.adjustments: list[Adjustment] = []
+        referred = [fault for fault in self.faults if fault.kind in REFERRED]
+        self.referred = len(referred)
+        # The notes an answer can list, and no more (core/budget.py): hundreds of referred faults make no more.
         self.referee_notes: list[str] = [Text("{code} at {pointer}: {message}", code=fault.code, pointer=fault.pointer,
-                                              message=_quoted(fault))
-                                         for fault in self.faults if fault.kind in REFERRED]
+                                              message=_quoted(fault)) for fault in referred[:MAX_LISTED]]
 
     def side(self, seat: int) -> str:
         return ATTACK if seat in self.case.attack else DEFENCE
@@ -263,10 +269,8 @@ class _Referee:
     def _poignee_faults(self, poignee: PoigneeCase) -> list[Fault]:
         seat = poignee.seat
         side = self.side(seat)
-        found = [Fault(v.code, RECORD_ERROR, False, seat, side, None, v.card, v.pointer,
-                       Text("J16: a poignée with a card not held (or not a trump) cannot have been shown; left to "
-                            "a human referee (option arbitration_poignee_not_held: unfixable rules it)"),
-                       Text("no ruling"), v.message) for v in poignee.not_held]
+        found = [Fault(v.code, RECORD_ERROR, False, seat, side, None, v.card, v.pointer, NOT_HELD_RULE, NO_RULING,
+                       v.message) for v in poignee.not_held]
         for finding in poignee.findings:
             row = finding.row
             found.append(Fault(finding.code, POIGNEE, row.rectifiable, seat, side, None, None, finding.pointer,
@@ -278,12 +282,16 @@ class _Referee:
 
     def rule(self) -> Ruling:
         case = self.case
+        deadline = None if case.claim_budget is None else case.claim_budget.deadline
+        check(deadline)  # the request's deadline, between the faults' classification and what follows
         tricks = list(case.tricks)
         played_out: tuple[CompletedTrick, ...] = ()
         if self.claim is not None and not case.complete and not self.referee_notes:
             line = self._play_out_claim()
+            check(deadline)
             if line is None:
                 self.referee_notes.append(self._claim_too_long())
+                self.referred += 1
             else:
                 played_out = line
                 tricks += line
@@ -508,7 +516,7 @@ class _Referee:
                 score: Score | None, played_out: tuple[CompletedTrick, ...]) -> Ruling:
         sanctions, penalties = self._sanctions()
         return Ruling(outcome, counts, reason, tuple(self.faults), tuple(self.adjustments), sanctions, penalties,
-                      raw, result, score, self.policy.choices, tuple(self.referee_notes), played_out)
+                      raw, result, score, self.policy.choices, tuple(self.referee_notes), played_out, self.referred)
 
     def _sanctions(self) -> tuple[tuple[Sanction, ...], tuple[int, ...]]:
         """One warning and one discretionary penalty at most per seat and deal, citing every fault behind it
@@ -535,6 +543,11 @@ class _Referee:
                                       Text("Seat {seat}: a warning, or {points} points at the referee's "
                                            "discretion.", seat=seat, points=DISCRETIONARY_POINTS)))
         return tuple(sanctions), tuple(penalties)
+
+
+NOT_HELD_RULE = Text("J16: a poignée with a card not held (or not a trump) cannot have been shown; left to a human "
+                     "referee (option arbitration_poignee_not_held: unfixable rules it)")
+NO_RULING = Text("no ruling")
 
 
 def _declaration_of(pointer: str) -> int | None:
