@@ -15,6 +15,7 @@ import errno
 import functools
 import io
 import os
+import re
 import shutil
 import stat
 import sys
@@ -46,23 +47,37 @@ class UnreadableInput(Exception):
     """The input file cannot be opened: missing, a directory, not readable. The message names the file."""
 
 
-def judge_line(number: int, line: bytes, language: str = DEFAULT_LANGUAGE) -> tuple[bytes, bool] | None:
+def judge_line(number: int, line: bytes, language: str = DEFAULT_LANGUAGE) -> tuple[bytes, bool]:
     """The answer line to one input line (numbered from 1), its messages in ``language``, and whether it was
-    bad; None for a blank line."""
-    if not line.strip():
-        return None
+    bad. Every line gets one, a blank line too (it is not a record), so that answer n is line n's."""
     problems: list[tuple[str, str]]
+    record = line.rstrip(b"\r\n")
+    if not record.strip():
+        problems = in_language([("", Text("not JSON: {reason}", reason="a blank line, not a record"))], language)
+        return orjson.dumps({"line": number, "errors": _errors(problems)}) + b"\n", True
     try:
-        answer: dict[str, Any] = adjudicate(orjson.loads(line), language)
+        answer: dict[str, Any] = adjudicate(orjson.loads(record), language)
         return orjson.dumps(answer) + b"\n", False
     except orjson.JSONDecodeError as error:
-        problems = in_language([("", Text("not JSON: {reason}", reason=str(error)))], language)
+        problems = in_language([("", Text("not JSON: {reason}", reason=_within_the_line(str(error))))], language)
     except InvalidRecord as error:
         problems = error.problems
     except UnprocessableRequest as error:  # readable, but no hand could produce it (the API's other 422)
         problems = error.problems
-    bad = {"line": number, "errors": [{"pointer": pointer, "message": message} for pointer, message in problems]}
-    return orjson.dumps(bad) + b"\n", True
+    return orjson.dumps({"line": number, "errors": _errors(problems)}) + b"\n", True
+
+
+def _errors(problems: list[tuple[str, str]]) -> list[dict[str, str]]:
+    return [{"pointer": pointer, "message": message} for pointer, message in problems]
+
+
+_PARSER_POSITION = re.compile(r": line 1 column (\d+) \(char \d+\)$")
+
+
+def _within_the_line(reason: str) -> str:
+    """The parser's reason with its position as a column of the line: the record is one line of the file, and
+    the parser's "line 1" beside the answer's own "line" (the file's) would read as a second line number."""
+    return _PARSER_POSITION.sub(r" at column \1", reason)
 
 
 Chunk = tuple[int, list[bytes], int]
@@ -82,11 +97,10 @@ def judge_chunk(chunk: Chunk, language: str = DEFAULT_LANGUAGE) -> Judged:
     first, lines, size = chunk
     answers, bad, records = [], 0, 0
     for number, line in enumerate(lines, start=first):
-        judged = judge_line(number, line, language)
-        if judged is not None:
-            answers.append(judged[0])
-            bad += judged[1]
-            records += 1
+        answer, was_bad = judge_line(number, line, language)
+        answers.append(answer)
+        bad += was_bad
+        records += 1
     return b"".join(answers), bad, records, size
 
 

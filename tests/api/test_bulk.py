@@ -53,8 +53,8 @@ def lines(count: int) -> list[bytes]:
 
 
 def answered(source: list[bytes]) -> int:
-    """One answer per line that is not blank."""
-    return sum(1 for line in source if line.strip())
+    """One answer a line, a blank line's too: answer n is line n's."""
+    return len(source)
 
 
 def test_every_core_writes_what_one_process_writes_in_the_same_order() -> None:
@@ -66,7 +66,7 @@ def test_every_core_writes_what_one_process_writes_in_the_same_order() -> None:
     assert bad_together == bad_alone > 0
     answers = [json.loads(line) for line in alone.getvalue().splitlines()]
     assert len(answers) == answered(source)
-    numbered = [(number, line) for number, line in enumerate(source, start=1) if line.strip()]
+    numbered = list(enumerate(source, start=1))
     for (number, line), answer in zip(numbered, answers, strict=True):
         try:
             assert answer == adjudicate(orjson.loads(line))
@@ -294,3 +294,18 @@ def test_a_progress_line_can_be_asked_for_or_refused(tmp_path: Path) -> None:
     path.write_bytes(b"".join(source))
     assert f"{answered(source)} records".encode() in run(path, "--progress", "--jobs", "1").stderr
     assert run(path, "--no-progress").stderr == b""
+
+
+def test_a_blank_line_gets_its_answer_in_its_place_and_a_bad_line_its_column() -> None:
+    """Answer n is line n's: a blank line is answered too (it is not a record), and a line that is not JSON
+    says where in the line, not the parser's "line 2 column 1" that its own newline made."""
+    record = orjson.dumps(generate_hand(random.Random(3), 4).record)
+    out = io.BytesIO()
+    bad = adjudicate_stream([record + b"\n", b"\n", b'{"players": 4\n', b"  \r\n", record + b"\n"], out, jobs=1)
+    answers = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert bad == 3 and len(answers) == 5
+    assert answers[0] == answers[4] == adjudicate(orjson.loads(record))
+    assert [answer.get("line") for answer in answers] == [None, 2, 3, 4, None]
+    assert answers[1]["errors"] == [{"pointer": "", "message": "not JSON: a blank line, not a record"}]
+    (error,) = answers[2]["errors"]
+    assert error["message"] == "not JSON: unexpected end of data at column 14", error

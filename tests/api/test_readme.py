@@ -7,6 +7,7 @@ import json
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -101,19 +102,31 @@ def test_without_the_package_pytest_says_what_the_readme_says() -> None:
     assert "Traceback" not in finished.stdout + finished.stderr
 
 
-def test_the_command_line_examples_run_as_written(dealt_record: dict[str, Any], tmp_path: Path) -> None:
-    """Every ``arbitre adjudicate`` line of the README, run by a shell in a folder holding ``hands.jsonl``."""
-    (tmp_path / "hands.jsonl").write_text((json.dumps(dealt_record) + "\n") * 3)
-    lines = [line.split("#", 1)[0].strip() for line in code_blocks(section("The command line"))[0].splitlines()]
+def test_the_command_line_examples_run_as_written(tmp_path: Path) -> None:
+    """Every ``arbitre adjudicate`` line of the README, run by a shell beside a copy of the shipped sample, gives
+    the answers the README says that sample gets."""
+    (tmp_path / "examples").mkdir()
+    shutil.copyfile(REPO_ROOT / "examples" / "hands.jsonl", tmp_path / "examples" / "hands.jsonl")
+    text = section("The command line")
+    lines = [line.split("#", 1)[0].strip() for line in code_blocks(text)[0].splitlines()]
     judging = [line for line in lines if line.startswith("arbitre adjudicate")]
-    assert len(judging) >= 2
+    assert len(judging) >= 2 and all("examples/hands.jsonl" in line for line in judging)
+    said = " ".join(text.split("`examples/hands.jsonl`:", 1)[1].split("\n- ", 1)[0].split())
     environment = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
     for line in judging:
         finished = subprocess.run(line, shell=True, cwd=tmp_path, env=environment, capture_output=True, text=True,
                                   timeout=60)
-        assert finished.returncode == 0, (line, finished.stderr)
+        assert finished.returncode == 1 and "exit status 1" in said, (line, finished.stderr)
         written = (tmp_path / "verdicts.jsonl").read_text() if ">" in line else finished.stdout
-        assert [json.loads(answer)["legal"] for answer in written.splitlines()] == [True] * 3, line
+        answers = [json.loads(answer) for answer in written.splitlines()]
+        assert [answer.get("legal") for answer in answers] == [False, True, True, False, True, None]
+        assert [answer.get("status") for answer in answers[:5]] == ["in_progress"] + ["complete"] * 4
+        if "--language" not in line:
+            assert without_rules(answers[0]) == _first_request_and_answer()[1]  # "the first request above"
+        assert answers[3]["violations"][0]["code"] == "must_trump" and "`must_trump`" in said
+        assert all("taker" in answer for answer in answers[:4]) and "declarer" in answers[4]  # Zwanzigerrufen
+        assert len(answers[1]["tricks"]) == 18 and len(answers[2]["tricks"]) == 15
+        assert answers[5]["line"] == 6 and answers[5]["errors"][0]["pointer"] == "/dealer"
 
 
 def test_the_command_line_section_names_only_what_the_command_has() -> None:
