@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -21,7 +22,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from .contract import EXAMPLE_PAGES, EXAMPLE_URL, OPENAPI, example, operations, typescript_examples
+from .contract import EXAMPLE_PAGES, EXAMPLE_URL, OPENAPI, clients_section, example, operations, typescript_examples
 
 PROJECT = Path(__file__).resolve().parent / "typescript"
 PROJECT_FILES = ("package.json", "package-lock.json", "tsconfig.json", "src/drive.ts")
@@ -145,3 +146,19 @@ def test_the_readme_example_prints_what_it_shows(built: Path, live_url: str, num
     compiled.write_text(compiled.read_text(encoding="utf-8").replace(EXAMPLE_URL, live_url), encoding="utf-8")
     _, shown = example("ts", EXAMPLE_PAGES[number])
     assert run(["node", f"dist/example{number}.js"], built, timeout=60) == shown
+
+
+def test_the_readme_steps_run_as_written(live_url: str, tmp_path: Path) -> None:
+    """The README's TypeScript steps, its own text run by a shell from a copy of the repository root (with
+    the live server's address in the example): they install, generate, compile and print what it shows."""
+    if shutil.which("npm") is None:
+        pytest.skip("the README's TypeScript steps need npm")  # built() fails the run in CI without it
+    part = clients_section().split("**TypeScript**", 1)[1]
+    setup, *_, run_it = re.findall(r"^```sh\n(.*?)^```", part, re.MULTILINE | re.DOTALL)
+    code, shown = example("ts")
+    shutil.copyfile(OPENAPI, tmp_path / "openapi.yaml")
+    script = (f"set -e\n{setup}\nmkdir -p src\ncat > src/example.ts <<'EXAMPLE'\n"
+              f"{code.replace(EXAMPLE_URL, live_url)}EXAMPLE\n{run_it}")
+    finished = subprocess.run(["bash", "-c", script], cwd=tmp_path, capture_output=True, text=True, timeout=600)
+    assert finished.returncode == 0, finished.stdout + finished.stderr
+    assert finished.stdout.endswith(shown), finished.stdout[-500:]
