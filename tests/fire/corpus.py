@@ -8,7 +8,7 @@ import copy
 import gzip
 import json
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -37,11 +37,18 @@ class Case:
     allow: bool = False  # a 405: the Allow header must list the methods of the path
     message: str | None = None  # a substring of one of a 422's error messages
     response_headers: tuple[tuple[str, str | None], ...] = ()  # exact values; None: the header is absent
+    language: str | None = None  # sent as Accept-Language (a case of ``languages``); None: none sent
+    max_bytes: int | None = None  # the answer's body is at most this long
 
     def request(self, port: int) -> bytes:
         if self.raw is not None:
             return self.raw
-        return http_request(port, self.method, self.path, self.body, dict(self.headers), self.chunked)
+        return http_request(port, self.method, self.path, self.body, dict(self.sent_headers()), self.chunked)
+
+    def sent_headers(self, language: str | None = None) -> tuple[tuple[str, str], ...]:
+        """The headers, with Accept-Language for the case's language (or ``language``, when the case has none)."""
+        chosen = self.language or language
+        return self.headers + ((("Accept-Language", chosen),) if chosen else ())
 
 
 def made(parts: list[Any]) -> str:
@@ -55,6 +62,18 @@ def made(parts: list[Any]) -> str:
         else:
             text.append(piece * times)
     return "".join(text)
+
+
+LANGUAGES = ("en", "fr", "de")
+
+
+def explicit_cases(entry: dict[str, Any]) -> list[Case]:
+    """The entry's case, or one in each of its ``languages``."""
+    case = explicit_case(entry)
+    languages = entry.get("languages")
+    if not languages:
+        return [case]
+    return [replace(case, name=f"{case.name} ({language})", language=language) for language in languages]
 
 
 def explicit_case(entry: dict[str, Any]) -> Case:
@@ -91,6 +110,7 @@ def explicit_case(entry: dict[str, Any]) -> Case:
         only="gunicorn" if raw is not None else entry.get("only"),
         message=entry.get("message"),
         response_headers=tuple(entry.get("response_headers", {}).items()),
+        max_bytes=entry.get("max_bytes"),
     )
 
 
@@ -135,7 +155,8 @@ def method_cases() -> Iterator[Case]:
             yield Case(name=f"{method} {path}", method=method, path=path, headers=(), expect=404)
 
 
-CASES = [explicit_case(entry) for entry in CORPUS["cases"]] + list(wrong_type_cases()) + list(method_cases())
+CASES = ([case for entry in CORPUS["cases"] for case in explicit_cases(entry)] + list(wrong_type_cases())
+         + list(method_cases()))
 
 
 def named(name: str) -> Case:
