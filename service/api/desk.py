@@ -35,6 +35,12 @@ CONTENT_SECURITY_POLICY = (
 desk = Blueprint("desk", __name__)
 
 
+@desk.get("/")
+def home_page() -> Response:
+    """What a person who opens the server's address sees: where the desk, the documentation and the contract are."""
+    return _file_response("home.html", "text/html")
+
+
 @desk.get("/desk")
 def desk_page() -> Response:
     return _file_response("index.html", "text/html")
