@@ -3,7 +3,8 @@
 Messages quote what they refuse in the request's own terms (``true``, ``null``, ``"KS"``, not Python's
 ``True``, ``None``, ``'KS'``), and never whole: a megabyte string or an object of 100,000 keys would
 otherwise come back in the answer. The value is written only as far as the excerpt reaches, so a huge
-one costs no more than a small one.
+one costs no more than a small one, and a deep one no deeper: each level of a nested value writes its bracket
+before its items, so the walk goes at most ``limit`` levels down (tests/api/test_bounded_answers.py).
 """
 
 from __future__ import annotations

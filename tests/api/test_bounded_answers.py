@@ -117,7 +117,7 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_645_kb_batch_answers_within_its_bytes_and_stops_judging(
+def test_the_620_kb_batch_of_100_heavy_records_answers_within_its_bytes_and_stops_judging(
         client: FlaskClient, counted: list[int], language: str) -> None:
     body = heavy.body(heavy.heavy_batch())
     assert 600_000 < len(body) < 1024 * 1024
@@ -212,3 +212,21 @@ def test_a_score_sheet_checks_its_deadline_before_each_hand() -> None:
         {"contract": "rufer", "declarer": 1, "partner": 3, "declarer_points": 52, "declarer_tricks": 6}] * 3})
     with pytest.raises(OutOfTime):
         operations.score_sheet(zwanzigerrufen, Deadline(2.5, Ticks()))
+
+
+def test_an_excerpt_of_a_value_nested_however_deep_goes_no_deeper_than_its_length() -> None:
+    import sys
+
+    from service.core.excerpt import EXCERPT_CHARACTERS, excerpt
+
+    nested: list[Any] = []
+    inner = nested
+    for _ in range(100_000):
+        inner.append([])
+        inner = inner[0]
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(4 * EXCERPT_CHARACTERS + 100)  # the frames the cut walk needs, and the test's own
+    try:
+        assert excerpt(nested) == "[" * EXCERPT_CHARACTERS + "…"
+    finally:
+        sys.setrecursionlimit(limit)
