@@ -19,7 +19,7 @@ errors). The first ones are listed; ``omitted`` says how many more there were.""
 
 MAX_ANSWER_BYTES: Final = 4 * 1024 * 1024
 """The longest answer of a batch, in bytes: the records that would make it longer are not judged, and their
-slots say so (a batch of 100 plain records is some 300 KB, in German too)."""
+slots say so (a batch of 100 plain records is under 200 KB, in every language)."""
 
 WORK_SECONDS: Final = 2.0
 """The work a batch or a score sheet may take, in seconds of the clock, checked between its records (and in

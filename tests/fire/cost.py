@@ -1,10 +1,12 @@
 """Requests within the size limits that cost the service the most, for the cost search (test_cost.py).
 
-Each builder makes one request (path, body bytes) of a family that the issue of bounded costs named or
+Each builder makes one request (path, body bytes) of a family that the issues of bounded costs named or
 that could be as dear: batches and score sheets of records whose claims the referee plays out, single
-claims, bodies of a megabyte of wrong values or unknown fields, and the longest valid batches and
-sheets of both rule sets. The hands come from the property tests' generators (random legal hands, kept
-in a cache: a search draws the same seeds many times).
+claims, bodies of a megabyte of wrong values or unknown fields, the longest valid batches and sheets of
+both rule sets, and (issue 27) records of hundreds of faults under arbitration (poignées of the whole pack,
+impossible events, tricks out of order) alone, in batches and on score sheets, whose answers once ran to
+tens of megabytes. The hands come from the property tests' generators (random legal hands, kept in a cache:
+a search draws the same seeds many times). Each request is sent in one of ``LANGUAGES``.
 """
 
 from __future__ import annotations
@@ -16,10 +18,12 @@ from typing import Any
 import orjson
 
 from service.api.app import DEFAULTS
+from service.core.cards import CARD_CODES
 from tests.property.generator import generate_hand
 from tests.zwanzigerrufen.generator import random_deal
 
 MAX_BODY = int(DEFAULTS["MAX_BODY_BYTES"])
+LANGUAGES = ("en", "fr", "de")
 MAX_RECORDS = 100  # a batch's records, a sheet's hands
 CARDS_CLAIMED = 16  # the most cards a claim leaves that the referee plays out (claim.py's MAX_CARDS_LEFT)
 
@@ -130,3 +134,55 @@ def _filled(document_of: Any) -> bytes:
         else:
             high = middle - 1
     return best
+
+
+OPTIONS_UNDER_ARBITRATION: tuple[dict[str, Any], ...] = (
+    {"arbitration": "fft"},
+    {"arbitration": "fft", "arbitration_poignee_not_held": "unfixable"},
+    {"arbitration": "fft", "misere": True, "petit_chelem": True},
+    {"arbitration": "fft", "misere": True, "petit_chelem": True, "arbitration_poignee_not_held": "unfixable",
+     "arbitration_discretionary_penalty": "apply"},
+)
+MAX_EVENTS = 32
+DECK = tuple(CARD_CODES)
+
+
+@lru_cache(maxsize=2048)
+def faulty_record(seed: int, players: int, poignees: int, events: int, scrambled: bool, options: int
+                  ) -> dict[str, Any]:
+    """The hand of ``seed`` with ``poignees`` seats showing the whole pack as a poignée, ``events`` impossible
+    events, its tricks out of order when ``scrambled``, and a misère and a petit chelem where the options allow
+    them, under ``OPTIONS_UNDER_ARBITRATION[options]``: hundreds of faults for the referee."""
+    record = dict(french_hand(seed, players))
+    chosen = OPTIONS_UNDER_ARBITRATION[options % len(OPTIONS_UNDER_ARBITRATION)]
+    tricks = list(record["tricks"])
+    if scrambled:
+        random.Random(seed).shuffle(tricks)
+    declarations: list[dict[str, Any]] = [{"seat": seat, "type": "poignee", "cards": list(DECK)}
+                                          for seat in range(min(poignees, players))]
+    if chosen.get("misere"):
+        declarations += [{"seat": 1, "type": "misere", "kind": "trumps"}, {"seat": 0, "type": "petit_chelem"}]
+    return {**record, "options": {**(record.get("options") or {}), **chosen}, "tricks": tricks,
+            "declarations": declarations,
+            "events": [{"type": "card_exposed", "seat": index % players, "trick": 29, "cards": ["KS", "QH"]}
+                       for index in range(min(events, MAX_EVENTS))]}
+
+
+FaultSpec = tuple[int, int, int, int, bool, int]
+"""faulty_record's arguments: seed, players, poignées of the whole pack, events, scrambled, options."""
+
+
+def faults_batch(spec: FaultSpec, copies: int) -> tuple[str, bytes]:
+    return "/v1/hands/adjudicate-batch", body({"records": [faulty_record(*spec)] * copies})
+
+
+def faults_sheet(spec: FaultSpec, copies: int) -> tuple[str, bytes]:
+    """A score sheet of ``copies`` of the record (a sheet of one is issue 27's 500 in French and German)."""
+    record = faulty_record(*spec)
+    entry = {key: value for key, value in record.items() if key not in ("players", "options", "ruleset")}
+    return "/v1/score-sheets", body({"players": record["players"], "options": record["options"],
+                                     "hands": [entry] * copies})
+
+
+def single_faults(spec: FaultSpec) -> tuple[str, bytes]:
+    return "/v1/hands/adjudicate", body(faulty_record(*spec))

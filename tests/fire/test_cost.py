@@ -3,10 +3,12 @@
 hypothesis generates requests of the families in ``cost.py`` (batches, score sheets and single records
 whose claims the referee plays out, at 3, 4 and 5 players, within a trick or between tricks; a megabyte
 of wrong values or unknown fields in sheets, batches and records of both rule sets; the longest valid
-batches and sheets of both rule sets), measures each in-process, and steers towards the dearest of each
-family with ``target()``. Each must cost at most ``BUDGET_SECONDS`` of user CPU time (openapi.yaml's "Cost
-of a request"; ``Meter`` says why CPU, why user time, and how a slow spell of the shared machine is told
-from a dear request). The three dearest found are then sent to a
+batches and sheets of both rule sets; records of hundreds of faults under arbitration alone, in batches
+and on score sheets), each in English, French or German, measures each in-process, and steers towards the
+dearest of each family, in CPU and in answer bytes, with ``target()``. Each must cost at most
+``BUDGET_SECONDS`` of user CPU time (openapi.yaml's "Cost of a request"; ``Meter`` says why CPU, why user
+time, and how a slow spell of the shared machine is told from a dear request) and answer at most
+``MAX_ANSWER_BYTES``, never a 5xx but a batch's slots not judged. The three dearest found are then sent to a
 real gunicorn (2 workers), each twice at once with a /healthz beside them: the case of the issue, where two
 dear requests outlived the worker timeout and /healthz waited 55 s. The figures are printed with the
 others (``figures (tests/fire)``).
@@ -25,6 +27,7 @@ from hypothesis import HealthCheck, given, settings, target
 from hypothesis import strategies as st
 
 from service import create_app
+from service.core.budget import MAX_ANSWER_BYTES
 
 from . import cost
 from .servers import Gunicorn, Reply, exchange, http_request
@@ -38,6 +41,8 @@ GUNICORN_SECONDS = 3.0
 
 SEEDS = st.integers(min_value=0, max_value=299)
 CLAIM = st.tuples(SEEDS, st.sampled_from([3, 4, 5]), st.integers(0, 4), st.integers(0, 4))
+FAULTS = st.tuples(SEEDS, st.sampled_from([3, 4, 5]), st.integers(0, 5), st.integers(0, cost.MAX_EVENTS),
+                   st.booleans(), st.integers(0, len(cost.OPTIONS_UNDER_ARBITRATION) - 1))
 
 
 @dataclass
@@ -46,18 +51,21 @@ class Found:
     what: str
     path: str
     body: bytes
+    language: str
     status: int
     cpu: float
     system: float
     wall: float
+    answer: int
+    """The answer's bytes."""
 
     def line(self) -> str:
         return (f"{self.family}: {self.cpu * 1000:.0f} ms CPU (system {self.system * 1000:.0f} ms, wall "
-                f"{self.wall * 1000:.0f} ms), {self.path} {len(self.body) / 1024:.0f} KiB -> {self.status}: "
-                f"{self.what}")
+                f"{self.wall * 1000:.0f} ms), {self.path} {len(self.body) / 1024:.0f} KiB in {self.language} -> "
+                f"{self.status}, {self.answer / 1024:.0f} KiB: {self.what}")
 
 
-def requests() -> st.SearchStrategy[tuple[str, str, tuple[str, bytes]]]:
+def requests() -> st.SearchStrategy[tuple[tuple[str, str, tuple[str, bytes]], str]]:
     same_claim = st.tuples(CLAIM, st.integers(1, cost.MAX_RECORDS)).map(
         lambda drawn: ("claims batch, one claim repeated", f"{drawn[0]} x{drawn[1]}",
                        cost.claims_batch([drawn[0]] * drawn[1])))
@@ -75,7 +83,15 @@ def requests() -> st.SearchStrategy[tuple[str, str, tuple[str, bytes]]]:
         lambda drawn: (f"valid {drawn[0]}, {'Zwanzigerrufen' if drawn[1] == 0 else f'{drawn[1]} players'}",
                        f"100 records from seed {drawn[2][0]}",
                        (cost.valid_batch if drawn[0] == "batch" else cost.valid_sheet)(drawn[2], drawn[1])))
-    return st.one_of(same_claim, many_claims, sheet, single, wrong, valid)
+    faults_batch = st.tuples(FAULTS, st.integers(1, cost.MAX_RECORDS)).map(
+        lambda drawn: ("faults batch, one record repeated", f"{drawn[0]} x{drawn[1]}",
+                       cost.faults_batch(drawn[0], drawn[1])))
+    faults_sheet = st.tuples(FAULTS, st.integers(1, cost.MAX_RECORDS)).map(
+        lambda drawn: ("faults score sheet", f"{drawn[0]} x{drawn[1]}", cost.faults_sheet(drawn[0], drawn[1])))
+    faults_single = FAULTS.map(lambda spec: ("faults, one record", str(spec), cost.single_faults(spec)))
+    families = st.one_of(same_claim, many_claims, sheet, single, wrong, valid, faults_batch, faults_sheet,
+                         faults_single)
+    return st.tuples(families, st.sampled_from(cost.LANGUAGES))
 
 
 @pytest.fixture(scope="module")
@@ -102,6 +118,8 @@ class Measured:
     """User CPU seconds, at the machine's quietest speed of the run (see ``Meter``)."""
     system: float
     wall: float
+    answer: int
+    """The answer's bytes."""
 
 
 class Meter:
@@ -132,28 +150,30 @@ class Meter:
             claims = min(cost.MAX_RECORDS, claims * 2)
         self.reference_claims = claims
 
-    def _once(self, path: str, body: bytes) -> Measured:
+    def _once(self, path: str, body: bytes, language: str = "en") -> Measured:
         before, wall = resource.getrusage(resource.RUSAGE_THREAD), time.perf_counter()
-        response = self.client.post(path, data=body, content_type="application/json")
+        response = self.client.post(path, data=body, content_type="application/json",
+                                    headers={"Accept-Language": language})
         after = resource.getrusage(resource.RUSAGE_THREAD)
         return Measured(response.status_code, after.ru_utime - before.ru_utime, after.ru_stime - before.ru_stime,
-                        time.perf_counter() - wall)
+                        time.perf_counter() - wall, len(response.data))
 
     def _reference(self) -> float:
         cpu = self._once(*self.reference).cpu
         self.reference_quickest = min(self.reference_quickest, cpu)
         return cpu
 
-    def measure(self, path: str, body: bytes) -> Measured:
-        least = self._once(path, body)
+    def measure(self, path: str, body: bytes, language: str = "en") -> Measured:
+        least = self._once(path, body, language)
         for _ in range(5):
             if least.cpu <= BUDGET_SECONDS / 2:
                 break
             before = self._reference()
-            measured = self._once(path, body)
+            measured = self._once(path, body, language)
             slowdown = max(1.0, min(before, self._reference()) / self.reference_quickest)
             if measured.cpu / slowdown < least.cpu:
-                least = Measured(measured.status, measured.cpu / slowdown, measured.system, measured.wall)
+                least = Measured(measured.status, measured.cpu / slowdown, measured.system, measured.wall,
+                                 measured.answer)
         return least
 
 
@@ -162,30 +182,41 @@ def test_the_costliest_request_found_stays_within_the_budget(
 ) -> None:
     meter = Meter(app)
     tried = [0]
+    largest: dict[str, Found] = {}
 
     @settings(max_examples=180, deadline=None, derandomize=True, database=None,
               suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
     @given(requests())
-    def search(drawn: tuple[str, str, tuple[str, bytes]]) -> None:
-        family, what, (path, body) = drawn
+    def search(drawn: tuple[tuple[str, str, tuple[str, bytes]], str]) -> None:
+        (family, what, (path, body)), language = drawn
         assert len(body) <= cost.MAX_BODY
-        status, cpu, system, wall = astuple(meter.measure(path, body))
+        status, cpu, system, wall, answer = astuple(meter.measure(path, body, language))
         tried[0] += 1
         target(cpu, label=family)
+        target(float(answer), label=f"{family}, answer bytes")
+        found = Found(family, what, path, body, language, status, cpu, system, wall, answer)
         if family not in worst or cpu > worst[family].cpu:
-            worst[family] = Found(family, what, path, body, status, cpu, system, wall)
-        assert status < 500, (family, what)
-        assert cpu <= BUDGET_SECONDS, f"{family}: {what} took {cpu:.2f} s of CPU"
+            worst[family] = found
+        if family not in largest or answer > largest[family].answer:
+            largest[family] = found
+        assert status < 500, (family, what, language)
+        assert cpu <= BUDGET_SECONDS, f"{family}: {what} in {language} took {cpu:.2f} s of CPU"
+        assert answer <= MAX_ANSWER_BYTES, f"{family}: {what} in {language} answered {answer} bytes"
 
     started = time.monotonic()
     search()
     dearest = max(worst.values(), key=lambda found: found.cpu)
+    longest = max(largest.values(), key=lambda found: found.answer)
     figures.append(f"cost search: {tried[0]} requests in {time.monotonic() - started:.0f} s, budget "
-                   f"{BUDGET_SECONDS * 1000:.0f} ms CPU each (the reference, {meter.reference_claims} "
-                   f"claims, at its quickest {meter.reference_quickest * 1000:.0f} ms); the costliest, "
-                   f"{dearest.line()}")
+                   f"{BUDGET_SECONDS * 1000:.0f} ms CPU and {MAX_ANSWER_BYTES / 1024:.0f} KiB of answer each "
+                   f"(the reference, {meter.reference_claims} claims, at its quickest "
+                   f"{meter.reference_quickest * 1000:.0f} ms); the costliest, {dearest.line()}; the longest "
+                   f"answer, {longest.line()}")
     for found in sorted(worst.values(), key=lambda found: -found.cpu):
         figures.append(f"  {found.line()}")
+    figures.append("  the longest answer of each family:")
+    for found in sorted(largest.values(), key=lambda found: -found.answer):
+        figures.append(f"    {found.answer / 1024:.0f} KiB, {found.family}, {found.language}: {found.what}")
 
 
 def test_the_costliest_requests_found_twice_at_once_on_gunicorn(worst: dict[str, Found], figures: list[str]) -> None:
@@ -199,7 +230,7 @@ def test_the_costliest_requests_found_twice_at_once_on_gunicorn(worst: dict[str,
 
             def send(found: Found = found, replies: list[Reply] = replies) -> None:
                 replies.append(exchange(server.port, http_request(server.port, "POST", found.path, found.body, {
-                    "Content-Type": "application/json"}), timeout=60))
+                    "Content-Type": "application/json", "Accept-Language": found.language}), timeout=60))
 
             senders = [threading.Thread(target=send) for _ in range(2)]
             for sender in senders:
