@@ -195,6 +195,7 @@ def test_the_rule_sets_and_the_service_operations(driver: Driver) -> None:
     assert driver.call("openapiYaml", "service", "/openapi.yaml", "str") == OPENAPI.read_text(encoding="utf-8")
     driver.call("docs", "service", "/docs", "str")
     assert "/desk/desk.js" in driver.call("desk", "service", "/desk", "str")
+    assert 'href="/docs"' in driver.call("home", "service", "/", "str")
 
 
 def test_every_operation_was_driven(driver: Driver) -> None:

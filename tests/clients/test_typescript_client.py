@@ -94,7 +94,7 @@ def expected_narrowing(path: str, status: int, answer: Any) -> str:
         return describe_verdict(answer)
     if path == "/v1/hands/adjudicate-batch":
         slots = answer["verdicts"]
-        return " | ".join(describe_problem(slot) if "errors" in slot else describe_verdict(slot) for slot in slots)
+        return " | ".join(describe_problem(slot) if "title" in slot else describe_verdict(slot) for slot in slots)
     if path == "/v1/plays/legal":
         return "legal " + " ".join(answer["legal_cards"])
     if path == "/v1/scores":

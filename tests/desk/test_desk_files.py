@@ -35,7 +35,7 @@ def test_every_file_of_the_desk_is_served_and_ships_in_the_package() -> None:
     in_checkout = {entry.name: entry.read_bytes() for entry in CHECKOUT_DESK.iterdir() if entry.is_file()}
     shipped = {entry.name: entry.read_bytes() for entry in DESK.iterdir() if entry.is_file()}
     assert shipped == in_checkout
-    assert set(shipped) == set(ASSETS) | {"index.html"}
+    assert set(shipped) == set(ASSETS) | {"index.html", "home.html"}  # home.html: GET /
 
 
 @pytest.mark.parametrize("path", ["/desk/", "/desk/nothing.js", "/desk/..%2Fopenapi.yaml", "/desk/index.html"])
@@ -47,7 +47,7 @@ def test_anything_else_under_desk_is_a_problem_404(client: FlaskClient, path: st
 def test_the_page_may_reach_nothing_but_its_own_origin(client: FlaskClient) -> None:
     policy = client.get("/desk").headers["Content-Security-Policy"]
     assert "default-src 'self'" in policy and "connect-src 'self'" in policy and "*" not in policy
-    for name in [*ASSETS, "index.html"]:
+    for name in [*ASSETS, "index.html", "home.html"]:
         text = DESK.joinpath(name).read_text(encoding="utf-8")
         assert not re.search(r"https?://|//[a-z0-9.-]+\.[a-z]{2,}/", text), f"{name} names an outside resource"
 

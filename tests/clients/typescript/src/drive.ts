@@ -47,8 +47,9 @@ function describeProblem(problem: AnyProblem): string {
   return `problem ${problem.status} ${problem.title}`;
 }
 
-function describeSlot(slot: AnyVerdict | Schemas["ValidationProblem"]): string {
-  return "errors" in slot ? describeProblem(slot) : describeVerdict(slot);
+function describeSlot(slot: Schemas["AdjudicateBatchResponse"]["verdicts"][number]): string {
+  // a slot is a verdict, the problem its record's 422 would be, or a record not judged (a 503 problem)
+  return "title" in slot ? describeProblem(slot) : describeVerdict(slot);
 }
 
 // Requests written by hand, as an app would: a French record with one option, a Zwanzigerrufen deal, a summary
@@ -206,4 +207,8 @@ await ruleset("no such rule set", "skat");
 {
   const { data, response } = await client.GET("/desk", { parseAs: "text" });
   report({ name: "arbitration desk", method: "get", path: "/desk", status: response.status, answer: data, narrowed: "" });
+}
+{
+  const { data, response } = await client.GET("/", { parseAs: "text" });
+  report({ name: "home page", method: "get", path: "/", status: response.status, answer: data, narrowed: "" });
 }
