@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from ...core.budget import Deadline
+from ...core.budget import YIELD_EVERY, Deadline, let_other_threads_run
 from ...core.cards import EXCUSE, HALF_POINTS, OUDLERS, PETIT, SUIT_OF, Card
 from ..counting import CompletedTrick, excuse_wins_last_trick
 from ..play import legal_cards, trick_winner_position
@@ -34,9 +34,11 @@ class ClaimBudget:
     request's deadline, if it has one, which its rulings check between their steps (never inside a search,
     whose answer depends on the tricks it tries alone)."""
 
-    def __init__(self, tricks: int = TRICKS_A_REQUEST, deadline: Deadline | None = None) -> None:
+    def __init__(self, tricks: int = TRICKS_A_REQUEST, deadline: Deadline | None = None,
+                 pause: Callable[[], None] = let_other_threads_run) -> None:
         self.tricks_left = tricks
         self.deadline = deadline
+        self.pause = pause  # called every YIELD_EVERY tricks: lets other threads run (the answer is the same)
 
 
 class TooLong(Exception):
@@ -194,6 +196,8 @@ def worst_line(
             spending.tricks_left -= 1
             if spending.tricks_left < 0:
                 raise TooLong
+            if spending.tricks_left % YIELD_EVERY == 0:
+                spending.pause()
             options.append((worth(trick, False, sides), len(options), trick, after))
         options.sort(key=_cheapest_first)
         value_below = bound
