@@ -1,9 +1,12 @@
-"""gunicorn's sync worker against the project's threaded one, everything else the project's settings:
-`python -m bench.compare_workers` (from the repository root, after `pip install .`; about a minute).
+"""gunicorn's own workers against the project's event-loop worker, everything else the project's settings:
+`python -m bench.compare_workers` (from the repository root, after `pip install .`; about two minutes).
 
-Two interleaved rounds; each starts the service both ways and drives GET /healthz and POST
-/v1/hands/adjudicate (200 random full hands) with wrk -t2 -c16 for 5 s, as `python -m bench` does. Prints
-requests a second and p99 of each, as JSON (bench/results/2026-11-25-workers-sync-vs-threaded.json is one run).
+Two interleaved rounds; each starts the service each way and drives GET /healthz, POST /v1/hands/adjudicate
+(200 random full hands) and POST /v1/hands/adjudicate-batch (100 of them a request) with wrk -t2 -c16 for
+5 s, as `python -m bench` does. Prints requests a second and p99 of each, as JSON. Runs kept:
+bench/results/2026-11-25-workers-sync-vs-threaded.json (the sync worker against the gthread-based one used
+until 2026-11-28), bench/results/2026-11-28-workers-gthread-vs-event-loop.json (gunicorn's gthread, 32
+threads, as the old worker was built on it, against service/serving/worker.py).
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from typing import Any
 
 from .__main__ import free_port, full_hands, wrk
 
-WAYS = {"sync": ["-k", "sync"], "threaded": []}
+WAYS = {"gthread": ["-k", "gthread", "--threads", "32"], "event loop": []}
 
 
 def serve(extra: list[str]) -> tuple[subprocess.Popen[bytes], int]:
@@ -42,7 +45,10 @@ def serve(extra: list[str]) -> tuple[subprocess.Popen[bytes], int]:
 def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         bodies = Path(folder) / "bodies.jsonl"
-        bodies.write_bytes(b"\n".join(full_hands(200)) + b"\n")
+        hands = full_hands(200)
+        bodies.write_bytes(b"\n".join(hands) + b"\n")
+        batches = Path(folder) / "batches.jsonl"
+        batches.write_bytes(b'{"records": [' + b",".join(hands[:100]) + b"]}\n")
         results: dict[str, list[dict[str, Any]]] = {way: [] for way in WAYS}
         for _ in range(2):
             for way, extra in WAYS.items():
@@ -50,6 +56,7 @@ def main() -> None:
                 try:
                     healthz = wrk(port, 5, "GET", "/healthz")
                     adjudicate = wrk(port, 5, "POST", "/v1/hands/adjudicate", bodies)
+                    batch = wrk(port, 5, "POST", "/v1/hands/adjudicate-batch", batches)
                 finally:
                     server.terminate()
                     server.wait()
@@ -57,6 +64,8 @@ def main() -> None:
                     "healthz_rps": round(healthz["requests_per_second"]), "healthz_p99_us": healthz["p99_us"],
                     "adjudicate_rps": round(adjudicate["requests_per_second"]),
                     "adjudicate_p99_us": adjudicate["p99_us"],
+                    "batch_hands_per_second": round(batch["requests_per_second"] * 100),
+                    "batch_p99_us": batch["p99_us"],
                 })
     print(json.dumps(results, indent=1))
 
