@@ -23,8 +23,8 @@ if MODE not in ("auto", "yes", "no"):
 
 # The engines and the wire code on the hot path. Not the HTTP layer (Flask), the marshmallow schemas
 # (subclasses of marshmallow's classes), operations.py (tests monkeypatch its functions) or the CLI.
-# service/zwanzigerrufen must be compiled with service/core: its judge subclasses core.verdict.PlayedTrick,
-# and an interpreted class cannot inherit from a compiled one.
+# service/zwanzigerrufen must be compiled whenever service/core is (each in a group of its own): its judge
+# subclasses core.verdict.PlayedTrick, and an interpreted class cannot inherit from a compiled one.
 COMPILED = sorted(
     glob.glob("service/core/*.py")
     + glob.glob("service/french/*.py")

@@ -1,6 +1,6 @@
 """The serving settings read from the environment: one table, one reader.
 
-gunicorn's configuration (``gunicorn_conf.py``), its worker (``gunicorn_worker.py``) and the ``arbitre``
+gunicorn's configuration (``gunicorn_conf.py``), its worker (``serving/worker.py``) and the ``arbitre``
 command all read them here, so a value is refused the same way whoever starts the service: ``arbitre serve``
 says so in one line before gunicorn starts, and ``gunicorn -c python:arbitre.gunicorn_conf`` stops on the
 same line while loading its configuration.

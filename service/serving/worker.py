@@ -65,7 +65,8 @@ QUEUE_WAIT = setting("ARBITRE_QUEUE_WAIT")
 QUEUE_LIMIT = 256
 """Requests read whole and waiting for a judge, at most, in one process (a bound on their memory too)."""
 UNSENT_LIMIT = count("ARBITRE_UNSENT_MIB") * 1024 * 1024
-"""Bytes of answers not yet read by their clients that a process holds before it refuses new work (503)."""
+"""Bytes of answers a process holds until their clients have read them (each counted whole until its last byte
+is sent) past which it refuses new work (503)."""
 BODY_LIMIT: int = DEFAULTS["MAX_BODY_BYTES"]
 HEALTH_PATH = "/healthz"
 UNREAD = "answers not yet read by their clients fill this server's memory"
@@ -185,7 +186,7 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
         self.idle: dict[Connection, None] = {}  # oldest first: the first evicted when connections run out
         self.timers: list[tuple[float, int, int, Connection]] = []
         self.order = itertools.count()
-        self.completed: deque[Connection] = deque()
+        self.completed: deque[tuple[Connection, Job]] = deque()  # judged (or found late), for the loop
         self.held = 0  # bytes of the answers being written, whole until their last byte is sent
         self.freed = 0
         self.accepting = False
@@ -437,8 +438,7 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
             self._refuse(conn, problem_bytes(*problem))
             return
         if req.path == HEALTH_PATH and req.method in ("GET", "HEAD"):
-            conn.answer = self._serve(conn, req)
-            self._answer(conn, *conn.answer)
+            self._answer(conn, *self._serve(conn, req))
             return
         if self.held > UNSENT_LIMIT:
             self._shed(conn, 1.0, UNREAD)
@@ -469,9 +469,7 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
         conn.answer = self._serve(conn, req)
 
     def _post(self, conn: Connection, job: Job) -> None:
-        if job.late:
-            conn.answer = (b"", False)
-        self.completed.append(conn)
+        self.completed.append((conn, job))
         self._wake()
 
     def _serve(self, conn: Connection, req: Any) -> tuple[bytes | bytearray, bool]:
@@ -519,15 +517,15 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
         except (BlockingIOError, InterruptedError):
             pass
         while self.completed:
-            conn = self.completed.popleft()
+            conn, job = self.completed.popleft()
             conn.job = None
             if conn.state == CLOSED:
                 continue
-            data, close = conn.answer
-            conn.answer = (b"", True)
-            if not data:
+            if job.late:  # a judge took it past its wait: never run
                 self._shed(conn, max(1.0, self.judges.expected_wait()), "the request waited too long for a judge")
             else:
+                data, close = conn.answer
+                conn.answer = (b"", True)
                 self._answer(conn, data, close)
 
     def _refuse(self, conn: Connection, answer: bytes) -> None:

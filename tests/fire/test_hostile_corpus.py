@@ -55,7 +55,7 @@ def check(case: Case, reply: Reply, language: str | None = None) -> None:
         assert reply.header("Allow"), "a 405 or an OPTIONS names the allowed methods"
     for name, value in case.response_headers:
         assert reply.header(name) == value, f"{name}: {reply.header(name)!r}"
-    if case.raw is None:  # the app's answer (gunicorn's own refusals are the lead's, gunicorn_worker.py)
+    if case.raw is None:  # the app's answer (gunicorn's own refusals are the event loop's, service/serving/worker.py)
         assert reply.reason == status_title(reply.status), f"status line {reply.status} {reply.reason}"
     if reply.status == 204:
         assert reply.header("Content-Type") is None and reply.body == b""
