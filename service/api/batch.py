@@ -39,48 +39,40 @@ NOT_JUDGED_STATUS = 503
 _OPENING, _CLOSING = b'{"verdicts":[', b"]}"
 
 
-def adjudicate_records(records: Sequence[Any], language: str = DEFAULT_LANGUAGE, deadline: Deadline | None = None
-                       ) -> list[dict[str, Any]]:
-    """Each record's verdict (its messages in ``language``), or its problem details, in order; the records'
-    claims share one budget, so that the request's cost is bounded as a single record's is."""
-    return [slot for slot, _ in _slots(records, language, deadline)]
-
-
 def batch_answer(records: Sequence[Any], language: str = DEFAULT_LANGUAGE, deadline: Deadline | None = None) -> bytes:
-    """The answer's body, ``{"verdicts": [...]}``, as ``adjudicate_records`` makes its slots: the same bytes as
-    serialising them together, each serialised once."""
-    return _OPENING + b",".join(encoded for _, encoded in _slots(records, language, deadline)) + _CLOSING
+    """The answer's body, ``{"verdicts": [...]}``: each record's verdict (its messages in ``language``), or its
+    problem details, in order, each slot serialised once as it is made (the bytes jsonify would give). The
+    records' claims share one budget, so that the request's cost is bounded as a single record's is."""
+    return _OPENING + b",".join(_slots(records, language, deadline)) + _CLOSING
 
 
-def _slots(records: Sequence[Any], language: str, deadline: Deadline | None) -> list[tuple[dict[str, Any], bytes]]:
+def _slots(records: Sequence[Any], language: str, deadline: Deadline | None) -> list[bytes]:
     claim_budget = ClaimBudget(deadline=deadline)
     late = _not_judged(Text(NOT_JUDGED_LATE, seconds=f"{deadline.seconds:g}" if deadline else "0"), language)
     long = _not_judged(Text(NOT_JUDGED_LONG, bytes=MAX_ANSWER_BYTES), language)
     # Room kept for the short slot of each record after this one, should it not be judged.
-    short = max(len(late[1]), len(long[1])) + 1
+    short = max(len(late), len(long)) + 1
     size = len(_OPENING) + len(_CLOSING)
-    slots: list[tuple[dict[str, Any], bytes]] = []
+    slots: list[bytes] = []
     not_judged = late
     for index, record in enumerate(records):
         if deadline is not None and deadline.passed():
             break
         try:
-            slot = _slot(index, record, language, claim_budget)
-            encoded = orjson.dumps(slot)
+            encoded = orjson.dumps(_slot(index, record, language, claim_budget))
         except OutOfTime:
             break
         if size + len(encoded) + (1 if index else 0) + (len(records) - index - 1) * short > MAX_ANSWER_BYTES:
             not_judged = long
             break
-        slots.append((slot, encoded))
+        slots.append(encoded)
         size += len(encoded) + (1 if index else 0)
-    slots.extend((dict(not_judged[0]), not_judged[1]) for _ in range(len(records) - len(slots)))
+    slots.extend([not_judged] * (len(records) - len(slots)))
     return slots
 
 
-def _not_judged(detail: Text, language: str) -> tuple[dict[str, Any], bytes]:
-    slot = problem_details(NOT_JUDGED_STATUS, detail, language)
-    return slot, orjson.dumps(slot)
+def _not_judged(detail: Text, language: str) -> bytes:
+    return orjson.dumps(problem_details(NOT_JUDGED_STATUS, detail, language))
 
 
 def _slot(index: int, record: Any, language: str, claim_budget: ClaimBudget) -> dict[str, Any]:

@@ -9,8 +9,10 @@ into a ruling): no rule reads a clock of its own.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
-from typing import Final
+from collections.abc import Callable, Sequence
+from typing import Final, TypeVar
+
+T = TypeVar("T")
 
 MAX_LISTED: Final = 100
 """The most items any list of an answer shows: a verdict's ``violations``; a ruling's ``faults``,
@@ -20,6 +22,15 @@ errors). The first ones are listed; ``omitted`` says how many more there were.""
 MAX_ANSWER_BYTES: Final = 4 * 1024 * 1024
 """The longest answer of a batch, in bytes: the records that would make it longer are not judged, and their
 slots say so (a batch of 100 plain records is under 200 KB, in every language)."""
+
+def first_listed(items: Sequence[T], name: str, omitted: dict[str, int]) -> Sequence[T]:
+    """The first ``MAX_LISTED`` of ``items``, as an answer lists them; how many more there were, under ``name``
+    in ``omitted`` (left untouched when none were cut)."""
+    if len(items) <= MAX_LISTED:
+        return items
+    omitted[name] = len(items) - MAX_LISTED
+    return items[:MAX_LISTED]
+
 
 WORK_SECONDS: Final = 2.0
 """The work a batch or a score sheet may take, in seconds of the clock, checked between its records (and in

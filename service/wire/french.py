@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
-from ..core.budget import MAX_LISTED
+from ..core.budget import MAX_LISTED, first_listed
 from ..core.cards import CARD_CODES, Card, card_code, codes, parse_card, parse_cards
 from ..core.verdict import Verdict
 from ..french.arbitration.ruling import Adjustment, Fault, Ruling, Sanction
@@ -115,10 +115,8 @@ def verdict_dict(verdict: Verdict) -> dict[str, Any]:
     ruling = details.pop("ruling", None)
     if details.get("called_card") is not None:
         details["called_card"] = card_code(details["called_card"])
-    violations = verdict.violations
-    found = len(violations)
-    if found > MAX_LISTED:  # the first ones, and how many more (core/budget.py)
-        violations = violations[:MAX_LISTED]
+    omitted: dict[str, int] = {}
+    violations = first_listed(verdict.violations, "violations", omitted)
     body: dict[str, Any] = {
         "legal": verdict.legal,
         "status": verdict.status,
@@ -137,8 +135,8 @@ def verdict_dict(verdict: Verdict) -> dict[str, Any]:
         body["ruling"] = None if ruling is None else ruling_dict(ruling)
     if verdict.reason is not None:
         body["reason"] = verdict.reason
-    if found > MAX_LISTED:
-        body["omitted"] = {"violations": found - MAX_LISTED}
+    if omitted:
+        body["omitted"] = omitted
     return body
 
 
@@ -146,9 +144,9 @@ def ruling_dict(ruling: Ruling) -> dict[str, Any]:
     """The referee's ruling (option ``arbitration: fft``): docs/french-arbitration.md. Each list shows its first
     ``MAX_LISTED`` items, and ``omitted`` how many more there were (present only when some were left out)."""
     omitted: dict[str, int] = {}
-    faults = _first(ruling.faults, "faults", omitted)
-    adjustments = _first(ruling.adjustments, "adjustments", omitted)
-    sanctions = _first(ruling.sanctions, "sanctions", omitted)
+    faults = first_listed(ruling.faults, "faults", omitted)
+    adjustments = first_listed(ruling.adjustments, "adjustments", omitted)
+    sanctions = first_listed(ruling.sanctions, "sanctions", omitted)
     referred = max(ruling.referred, len(ruling.needs_referee))  # the notes past the bound were never made
     if referred > len(ruling.needs_referee):
         omitted["needs_referee"] = referred - len(ruling.needs_referee)
@@ -172,14 +170,6 @@ def ruling_dict(ruling: Ruling) -> dict[str, Any]:
     if omitted:
         body["omitted"] = omitted
     return body
-
-
-def _first(items: Sequence[Any], name: str, omitted: dict[str, int]) -> Sequence[Any]:
-    """The first ``MAX_LISTED`` of ``items``; how many more under ``name`` in ``omitted``."""
-    if len(items) <= MAX_LISTED:
-        return items
-    omitted[name] = len(items) - MAX_LISTED
-    return items[:MAX_LISTED]
 
 
 def fault_dict(fault: Fault) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, NoReturn
 
-from ..core.budget import MAX_LISTED, Deadline, check
+from ..core.budget import Deadline, check, first_listed
 from ..core.cards import Card, card_code, codes, parse_card
 from ..core.options import InvalidOption
 from ..core.text import CANNOT_BE_SCORED, STOPS_EARLY, Text, violation_text
@@ -122,12 +122,12 @@ def trick_dict(trick: Any) -> dict[str, Any]:
 def verdict_dict(verdict: Verdict) -> dict[str, Any]:
     details = verdict.details
     called = details.get("called_card")
-    found = len(verdict.violations)
+    omitted: dict[str, int] = {}
     body: dict[str, Any] = {
         "legal": verdict.legal,
         "status": verdict.status,
-        # The first MAX_LISTED, and how many more (core/budget.py), as for French Tarot.
-        "violations": [violation_dict(violation, ZWANZIGERRUFEN) for violation in verdict.violations[:MAX_LISTED]],
+        "violations": [violation_dict(violation, ZWANZIGERRUFEN)
+                       for violation in first_listed(verdict.violations, "violations", omitted)],
         "declarer": details.get("declarer"),
         "partner": details.get("partner"),
         "contract": details.get("contract"),
@@ -142,8 +142,8 @@ def verdict_dict(verdict: Verdict) -> dict[str, Any]:
     }
     if verdict.reason is not None:
         body["reason"] = verdict.reason
-    if found > MAX_LISTED:
-        body["omitted"] = {"violations": found - MAX_LISTED}
+    if omitted:
+        body["omitted"] = omitted
     return body
 
 
