@@ -6,7 +6,6 @@ slots that say they were not judged; a score sheet past its deadline is a 503 wi
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -121,9 +120,7 @@ def test_the_620_kb_batch_of_100_heavy_records_answers_within_its_bytes_and_stop
         client: FlaskClient, counted: list[int], language: str) -> None:
     body = heavy.body(heavy.heavy_batch())
     assert 600_000 < len(body) < 1024 * 1024
-    started = time.process_time()
     response = post(client, BATCH, body, language)
-    cpu = time.process_time() - started
     assert response.status_code == 200
     # Once 47 MB (100 verdicts of some 430 violations, each repeated in the ruling): now at most 4 MiB.
     assert 3_500_000 < len(response.data) <= MAX_ANSWER_BYTES
@@ -134,7 +131,6 @@ def test_the_620_kb_batch_of_100_heavy_records_answers_within_its_bytes_and_stop
     for slot in verdicts[done:]:
         assert slot["status"] == batch.NOT_JUDGED_STATUS and str(MAX_ANSWER_BYTES) in slot["detail"]
         assert set(slot) == {"type", "title", "status", "detail"}
-    assert cpu < 5.0, f"{cpu:.2f} s of CPU"  # a generous sanity bound: the work counted above is the bound
 
 
 @pytest.fixture(scope="module")
