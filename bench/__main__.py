@@ -385,13 +385,17 @@ def table(results: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def main() -> int:
+def command_line() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0] if __doc__ else "")
     parser.add_argument("--quick", action="store_true", help="shorter runs (a try, not a measure)")
     parser.add_argument("--duration", type=float, default=None, help="seconds per wrk run (default 8, quick 3)")
     parser.add_argument("--rounds", type=int, default=None, help="wrk runs per figure, median kept (default 3)")
     parser.add_argument("--json", type=Path, default=None, help="also write the JSON figures to this file")
-    args = parser.parse_args()
+    return parser
+
+
+def main() -> int:
+    args = command_line().parse_args()
     seconds = args.duration or (3.0 if args.quick else 8.0)
     rounds = args.rounds or (1 if args.quick else 3)
     results: dict[str, Any] = {"machine": machine(), "seed": SEED, "targets": TARGETS}

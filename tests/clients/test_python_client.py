@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import importlib
 import os
+import re
+import shutil
 import subprocess
 import sys
 import typing
@@ -28,6 +30,7 @@ from .contract import (
     EXAMPLE_PAGES,
     EXAMPLE_URL,
     OPENAPI,
+    clients_section,
     example,
     operations,
     request_examples,
@@ -213,3 +216,18 @@ def test_the_readme_example_prints_what_it_shows(generated: tuple[ModuleType, st
     assert finished.returncode == 0, finished.stderr
     assert finished.stdout == shown
 
+
+
+def test_the_readme_steps_run_as_written(live_url: str, tmp_path: Path) -> None:
+    """The README's Python steps, its own text run by a shell in a new virtual environment beside a copy of
+    openapi.yaml: they install the generator, generate and install the client, and the example run by that
+    environment's Python prints what it shows."""
+    part = clients_section().split("**Python**", 1)[1].split("**TypeScript**", 1)[0]
+    (steps,) = re.findall(r"^```sh\n(.*?)^```", part, re.MULTILINE | re.DOTALL)
+    code, shown = example("python")
+    shutil.copyfile(OPENAPI, tmp_path / "openapi.yaml")
+    (tmp_path / "example.py").write_text(code.replace(EXAMPLE_URL, live_url), encoding="utf-8")
+    script = f"set -e\n{sys.executable} -m venv .venv\n. .venv/bin/activate\n{steps}\npython example.py"
+    finished = subprocess.run(["bash", "-c", script], cwd=tmp_path, capture_output=True, text=True, timeout=600)
+    assert finished.returncode == 0, finished.stdout[-2000:] + finished.stderr[-2000:]
+    assert finished.stdout.endswith(shown), finished.stdout[-500:]

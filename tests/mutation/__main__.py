@@ -189,13 +189,18 @@ def score(module: str) -> Score:
     return Score(module, killed, survivors, equivalent, unchecked, stale)
 
 
-def main(argv: list[str] | None = None) -> None:
+def command_line() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m tests.mutation", description=__doc__.split("\n\n")[0])
     parser.add_argument("command", choices=["run", "recheck", "score", "survivors"])
     parser.add_argument("modules", nargs="*", help="paths such as service/french/play.py (score: all measured)")
     parser.add_argument("--all", action="store_true", help="every engine module")
     parser.add_argument("--children", type=int, default=1,
                         help="run: mutants tested at once (1, the default, leaves a core of two to others)")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = command_line()
     arguments = parser.parse_intermixed_args(argv)
     modules = engine_modules() if arguments.all else [str(Path(module)) for module in arguments.modules]
     unknown = sorted(set(modules) - set(engine_modules()))
