@@ -14,7 +14,7 @@ from .cards import card_name
 from .descriptions import OPTION_DESCRIPTIONS, RULESET_NAMES
 from .messages import MESSAGES
 from .negotiation import DEFAULT_LANGUAGE, LANGUAGES
-from .references import CODE_RULES, RULES, SOURCES
+from .references import CODE_RULES, RULES, rule_text, source_name
 from .texts import translate
 
 
@@ -25,8 +25,8 @@ def _reference_dicts() -> dict[str, dict[str, dict[str, dict[str, str]]]]:
             by_code = found.setdefault(ruleset, {}).setdefault(language, {})
             for code, rule_id in codes.items():
                 rule = RULES[rule_id]
-                by_code[code] = {"source": SOURCES[rule.source][language], "section": rule.section,
-                                 "text": rule.text[language]}
+                by_code[code] = {"source": source_name(rule.source, language), "section": rule.section,
+                                 "text": rule_text(rule_id, language)}
     return found
 
 

@@ -30,6 +30,7 @@ from ..french.rules import CHELEM_CALL, SUPPORTED_PLAYERS, FrenchRules, InvalidO
 from ..french.scoring import ATTACK, DealSummary, Misere, result_of, score_of
 from ..french.summaries import announcement_problems, summary_problems
 from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, localize_illegal, localize_verdict, translate
+from ..i18n.descriptions import ENGLISH_NAMES
 from . import fast
 from .errors import UnprocessableRequest
 from .french import cards_of, exact, hand_record, result_dict, score_dict, verdict_dict
@@ -279,7 +280,7 @@ def _record_hand(entry: Mapping[str, Any], sheet: Mapping[str, Any], rules: Fren
 def _ruleset_description() -> dict[str, Any]:
     return {
         "id": FRENCH_TAROT,
-        "name": "French Tarot (FFT official rules)",
+        "name": ENGLISH_NAMES["french-tarot"],
         "players": list(SUPPORTED_PLAYERS),
         "default_players": 4,
         "deck": codes(range(78)),

@@ -18,6 +18,7 @@ from ..core.cards import Card, card_code, codes, parse_card
 from ..core.options import InvalidOption
 from ..core.text import CANNOT_BE_SCORED, STOPS_EARLY, Text, violation_text
 from ..core.verdict import ALL_PASSED, COMPLETE, Verdict
+from ..i18n.descriptions import ENGLISH_NAMES
 from ..zwanzigerrufen.auction import calls
 from ..zwanzigerrufen.deck import DECK, PAGAT
 from ..zwanzigerrufen.judge import REDEAL, Announcement, ZwanzigerrufenTrick, judge
@@ -255,7 +256,7 @@ def describe_zwanzigerrufen() -> dict[str, Any]:
     """GET /v1/rulesets/zwanzigerrufen: the rule set, its deck, its calls and its options."""
     return {
         "id": ZWANZIGERRUFEN,
-        "name": "Zwanzigerrufen (Austrian 40-card calling Tarock)",
+        "name": ENGLISH_NAMES["zwanzigerrufen"],
         "players": [PLAYERS],
         "default_players": PLAYERS,
         "deck": codes(DECK),

@@ -13,7 +13,7 @@ import pytest
 from service.i18n.descriptions import OPTION_DESCRIPTIONS, RULESET_NAMES
 from service.i18n.messages import MESSAGES
 from service.i18n.problems import PROBLEM_TEXTS
-from service.i18n.references import CODE_RULES, RULES, SOURCES
+from service.i18n.references import CODE_RULES, RULES, rule_text, source_name
 from service.i18n.rulings import RULING_TEXTS
 
 GLOSSARY = Path(__file__).resolve().parents[2] / "docs" / "glossary.md"
@@ -54,8 +54,8 @@ def texts(language: str, ruleset: str) -> list[str]:
     rules = {CODE_RULES[ruleset][code] for code in CODE_RULES[ruleset]}
     rulings = [without_wire_values(text) for text in RULING_TEXTS[language].values()] if ruleset == "french-tarot" \
         else []
-    return [*rulings, *MESSAGES[language][ruleset].values(), *(RULES[rule].text[language] for rule in rules),
-            *(SOURCES[RULES[rule].source][language] for rule in rules),
+    return [*rulings, *MESSAGES[language][ruleset].values(), *(rule_text(rule, language) for rule in rules),
+            *(source_name(RULES[rule].source, language) for rule in rules),
             *map(without_wire_values, OPTION_DESCRIPTIONS[language][ruleset].values()),
             RULESET_NAMES[language][ruleset]]
 
