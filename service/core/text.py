@@ -45,6 +45,13 @@ def _rebuild(template: str, values: dict[str, Any]) -> Text:
     return Text(template, **values)
 
 
+def from_one(index: int) -> int:
+    """A seat's, a trick's (or any counted thing's) number in a text for people, who count from one: seat 0 of
+    the wire is "Seat 1", its trick 6 "trick 7". Fields and pointers keep the wire's count from zero
+    (docs/glossary.md, "Counting")."""
+    return index + 1
+
+
 NO_SEAT = "There is no seat {seat} at a table of {players}."
 """A seat off the table, as every check of a summary or a sheet says it."""
 

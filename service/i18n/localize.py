@@ -10,12 +10,13 @@ from __future__ import annotations
 from typing import Any, Final
 
 from ..core.budget import Deadline, check
+from ..core.text import Text
 from .cards import card_name
 from .descriptions import OPTION_DESCRIPTIONS, RULESET_NAMES
 from .messages import MESSAGES
 from .negotiation import DEFAULT_LANGUAGE, LANGUAGES
 from .references import CODE_RULES, RULES, rule_text, source_name
-from .texts import translate
+from .texts import template_in, translate
 
 
 def _reference_dicts() -> dict[str, dict[str, dict[str, dict[str, str]]]]:
@@ -47,7 +48,8 @@ def localized_message(ruleset: str, language: str, code: str, seat: int | None, 
     template = MESSAGES[language][ruleset].get(code)
     if template is None:
         return None
-    text = template.format(seat="" if seat is None else seat, trick="" if trick is None else trick,
+    # People count seats and tricks from one (the wire's fields from zero): docs/glossary.md.
+    text = template.format(seat="" if seat is None else seat + 1, trick="" if trick is None else trick + 1,
                            card="" if card is None else card_name(card, language, ruleset))
     # A message about no particular seat (a legal-plays answer: "the player") drops the number's place.
     return text.replace("  ", " ") if seat is None or trick is None else text
@@ -112,6 +114,10 @@ def localize_notes(answer: dict[str, Any], language: str) -> dict[str, Any]:
 
 def _localize(entry: dict[str, Any], ruleset: str, language: str, seat: int | None, trick: int | None) -> None:
     code = entry["code"]
+    said = entry["message"]
+    if isinstance(said, Text) and template_in(language, said.template, ruleset) is not None:
+        entry["message"] = translate(said, language)  # the English template's translation, the same values
+        return
     message = localized_message(ruleset, language, code, seat, trick, entry.get("card"))
     if message is not None:
         entry["message"] = message

@@ -14,6 +14,8 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any, Final
 
+from babel.numbers import format_decimal
+
 from ..core.text import JOINED, VIOLATION, Text, separator
 from .cards import card_name
 from .messages import MESSAGES
@@ -73,19 +75,28 @@ def _rebuilt(text: Text, language: str, done: dict[int, str]) -> str:
     if text.template == JOINED:
         pair = TEXTS[language].get(values["pair"], values["pair"])
         return separator(pair).join(done[id(part)] if isinstance(part, Text) else part for part in values["texts"])
-    template = TEXTS[language].get(text.template)
+    ruleset = values.get("ruleset", FRENCH_TAROT)
+    template = template_in(language, text.template, ruleset)
     if template is None:  # tests/i18n/test_texts.py holds every template of the code to the catalogue
         return str(text)
-    ruleset = values.get("ruleset", FRENCH_TAROT)
     translated = template.format(**{name: done[id(value)] if isinstance(value, Text) else
                                     _value(name, value, language, ruleset) for name, value in values.items()})
     # A sentence that opens on a card ("le roi de pique passe…") opens with a capital.
     return translated[:1].upper() + translated[1:] if template.startswith("{card}") else translated
 
 
+def template_in(language: str, template: str, ruleset: str = FRENCH_TAROT) -> str | None:
+    """``template`` in ``language``: a violation message's in its rule set's catalogue, any other text's in the
+    problems' and rulings'; None when no catalogue has it."""
+    messages = MESSAGES[language].get(ruleset)  # a problem's ruleset may be the request's unknown one
+    found = None if messages is None else messages.get(template)
+    return TEXTS[language].get(template) if found is None else found
+
+
 def _value(name: str, value: Any, language: str, ruleset: str) -> Any:
-    if isinstance(value, float):  # half points, 40.5: French and German write 40,5
-        return repr(value).replace(".", ",")
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        # 40.5 half points, 1250 a score: as each language writes numbers (40,5; 1 250 and 1.250)
+        return format_decimal(value, locale=language)
     # English texts name cards by their codes (``card``, and ``cards`` as "KS, QH and 1T" or "KS, QH"): the
     # players' names here, in the text's rule set (French Tarot unless it says).
     if name == "card" and isinstance(value, str):
@@ -103,6 +114,9 @@ def violation_message(values: Mapping[str, Any], language: str) -> str | None:
     from .localize import localized_message  # localize.py uses this module
 
     ruleset = values["ruleset"]
+    message = values["message"]
+    if isinstance(message, Text) and template_in(language, message.template, ruleset) is not None:
+        return translate(message, language)
     if values["code"] not in MESSAGES[language][ruleset]:
         return None
     return localized_message(ruleset, language, values["code"], values["seat"], values["trick"], values["card"])
