@@ -23,11 +23,11 @@ OTHER = {"french-tarot": "zwanzigerrufen", "zwanzigerrufen": "french-tarot"}
 KEY_TERMS = {
     ("fr", "french-tarot"): {"preneur", "chien", "écart", "poignée", "chelem", "renonce", "atout", "pli", "défense",
                              "bout", "garde sans", "garde contre", "carte exposée"},
-    ("de", "french-tarot"): {"Alleinspieler", "Hund", "Ablage", "Poignée", "Schlemm", "Renonce", "Trumpf", "Stich",
-                             "Oudler", "Garde ohne", "Garde gegen", "Gegenpartei"},
-    ("fr", "zwanzigerrufen"): {"Vorhand", "Rufer", "Farbensolo", "Kontra", "Re", "Sub", "Trull", "Valat", "tarock",
+    ("de", "french-tarot"): {"Alleinspieler", "Hund", "Ablage", "Poignée", "Schlemm", "Trumpf", "Stich",
+                             "Oudler", "Garde ohne", "Garde gegen", "Verteidiger"},
+    ("fr", "zwanzigerrufen"): {"Vorhand", "Rufer", "Farbensolo", "Kontra", "Re", "Subkontra", "Trull", "Valat", "tarock",
                                "Pagat", "Mond", "Sküs", "Absolut"},
-    ("de", "zwanzigerrufen"): {"Vorhand", "Rufer", "Farbensolo", "Kontra", "Re", "Sub", "Trull", "Valat", "Tarock",
+    ("de", "zwanzigerrufen"): {"Vorhand", "Rufer", "Farbensolo", "Kontra", "Re", "Subkontra", "Trull", "Valat", "Tarock",
                                "Pagat", "Mond", "Sküs", "Absolut", "Lizitieren"},
 }
 
