@@ -56,7 +56,7 @@ def messages(language: str, domain: str) -> Mapping[Key, str]:
     """Every translated message of ``domain`` in ``language``: (msgctxt, msgid) → msgstr."""
     po = source(language, domain)
     mo = po.with_suffix(".mo")
-    if mo.exists():
+    if mo.exists() and mo.stat().st_mtime >= po.stat().st_mtime:  # not one left behind by an edited .po
         with mo.open("rb") as file:
             catalogue = read_mo(file)
     else:  # a checkout's sources: the same messages as the build's .mo, compiled here

@@ -5,11 +5,19 @@ every violation carries)."""
 
 from __future__ import annotations
 
+import re
+import shutil
 import string
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
-from service.i18n.catalogues import DOMAINS, TRANSLATED, read_source
+from service.i18n.catalogues import DOMAINS, LOCALE, TRANSLATED, read_source
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+GUIDE = REPO_ROOT / "docs" / "translating.md"
 
 # Domains whose msgid is a violation code, not an English template: their texts are made from these fields.
 CODE_KEYED = {"french-tarot", "zwanzigerrufen"}
@@ -52,3 +60,18 @@ def test_each_translation_has_its_msgids_placeholders(language: str, domain: str
 def test_a_broken_placeholder_is_found() -> None:
     assert placeholders("Seat {seat} played {card}.") == {"seat", "card"}
     assert placeholders("Le joueur {seat} joue {carte}.") != placeholders("Seat {seat} played {card}.")
+
+
+def test_the_translators_command_in_docs_translating_md_runs_as_written(tmp_path: Path) -> None:
+    """The guide's pybabel command, run by a shell where a copy of the catalogues sits as in the repository:
+    it names every domain, compiles every catalogue, and finds each fully translated."""
+    (command,) = re.findall(r"^```sh\n(.*?)\n```", GUIDE.read_text(encoding="utf-8"), re.S | re.M)
+    assert set(command.split('"')[1].split()) == set(DOMAINS)
+    shutil.copytree(LOCALE, tmp_path / "service" / "i18n" / "locale", ignore=shutil.ignore_patterns("*.mo"))
+    bin_folder = Path(sys.executable).parent
+    finished = subprocess.run(command, shell=True, cwd=tmp_path, capture_output=True, text=True, timeout=120,
+                              env={"PATH": f"{bin_folder}:/usr/bin:/bin"})
+    assert finished.returncode == 0, finished.stderr
+    said = finished.stdout + finished.stderr
+    assert said.count("(100%) translated") == len(DOMAINS) * len(TRANSLATED), said
+    assert len(list(tmp_path.rglob("*.mo"))) == len(DOMAINS) * len(TRANSLATED)
