@@ -16,7 +16,18 @@ import {
   tableAt,
   withCardPlayed,
 } from "./record.js";
-import { LANGUAGES, callName, cardName, declarationName, eventWord, fieldName, pickLanguage, translator } from "./texts.js";
+import {
+  LANGUAGES,
+  callName,
+  cardName,
+  declarationName,
+  eventWord,
+  fieldName,
+  formatNumber,
+  pickLanguage,
+  translator,
+  valueWord,
+} from "./texts.js";
 
 const rulesetOfShown = () => state.record?.ruleset ?? "french-tarot";
 
@@ -38,6 +49,20 @@ const $ = (id) => document.getElementById(id);
 
 function escapeHtml(value) {
   return String(value).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+}
+
+// People count from one (docs/glossary.md, "Counting"): the wire's seat 0 is Seat 1, its trick 6 the 7th.
+function fromOne(index) {
+  return index + 1;
+}
+
+// A seat's name, from the wire's seat.
+function seatName(seat) {
+  return Number.isInteger(seat) ? state.t("seat", fromOne(seat)) : "–";
+}
+
+function number(value, options) {
+  return formatNumber(value, state.language, options);
 }
 
 async function callApi(method, path, body) {
@@ -136,7 +161,7 @@ async function openFile(file) {
   }
   $("line").max = String(lines.length);
   $("line").value = "1";
-  $("line-count").textContent = state.t("of_lines", lines.length);
+  $("line-count").textContent = state.t("of_lines", number(lines.length));
   await openLine();
 }
 
@@ -193,7 +218,7 @@ function ruleText(rule) {
   if (!rule) return "";
   if (typeof rule === "string") return rule;
   const where = [rule.source, rule.section].filter(Boolean).join(", ");
-  return rule.text ? `${where}: ${rule.text}` : where;
+  return rule.text ? `${where}${state.t("colon")}${rule.text}` : where;
 }
 
 function faultsByPointer() {
@@ -211,14 +236,16 @@ function faultsByPointer() {
   return faults;
 }
 
+// The faults in the page's language: each message with its rules (the violation's code, a name for programs,
+// is shown in the verdict's list).
 function faultText(faults) {
-  return faults.map((fault) => `${fault.code}: ${fault.message}${fault.rules.length ? ` (${fault.rules.join("; ")})` : ""}`).join("\n");
+  return faults.map((fault) => `${fault.message}${fault.rules.length ? ` (${fault.rules.join("; ")})` : ""}`).join("\n");
 }
 
 function cardHtml(code, { action = null, data = {}, classes = [], faults = [], note = null, tag = "button" } = {}) {
   const label = [cardName(code, state.language, rulesetOfShown())];
   if (note) label.push(note);
-  if (faults.length) label.push(`${state.t("fault")}: ${faultText(faults)}`);
+  if (faults.length) label.push(`${state.t("fault")}${state.t("colon")}${faultText(faults)}`);
   const attributes = Object.entries(data).map(([key, value]) => ` data-${key}="${escapeHtml(value)}"`).join("");
   const all = ["card", ...classes, ...(faults.length ? ["fault"] : [])].join(" ");
   const mark = faults.length ? `<span class="fault-mark" aria-hidden="true">!</span>` : "";
@@ -229,28 +256,61 @@ function cardHtml(code, { action = null, data = {}, classes = [], faults = [], n
   return `<span class="${all}"${attributes} role="img" aria-label="${text}" title="${text}">${cardSvg(code)}${mark}</span>`;
 }
 
+// The fields whose values are a seat, a list of seats, a trick, and the indexes of the ruling's faults: each
+// named or counted from one, as people count.
+const SEAT_FIELDS = new Set(["seat", "leader", "winner"]);
+const SEAT_LIST_FIELDS = new Set(["attack", "declarers", "opponents"]);
+
+const isFlat = (value) => typeof value !== "object" || value === null;
+
 function valueHtml(key, value) {
-  const { t } = state;
+  const { t, language } = state;
   if (value === null || value === undefined) return "–";
   // The rule references are long: folded, one click (or Enter) away.
   if (key === "rule") return `<details><summary>${escapeHtml(t("rule"))}</summary>${escapeHtml(ruleText(value))}</details>`;
   if (typeof value === "boolean") return key === "made" ? t(value ? "made" : "failed") : t(value ? "yes" : "no");
+  if (SEAT_FIELDS.has(key) && Number.isInteger(value)) return escapeHtml(seatName(value));
+  if (key === "trick" && Number.isInteger(value)) return escapeHtml(number(fromOne(value)));
+  if (key === "card" && typeof value === "string") return escapeHtml(cardName(value, language, rulesetOfShown()));
+  if (key === "level" && Number.isInteger(value)) {
+    const word = valueWord(key, value, language);
+    return escapeHtml(word === null ? number(value) : `${word} (×${number(value)})`);
+  }
+  if (key === "policies" && typeof value === "object" && !Array.isArray(value)) return policiesHtml(value);
   if (Array.isArray(value)) {
     if (value.length === 0) return "–";
-    if (value.every((item) => typeof item !== "object" || item === null)) return escapeHtml(value.join(", "));
-    if (value.every((item) => Object.values(item).every((inner) => typeof inner !== "object" || inner === null))) {
-      return tableHtml(value);
+    if (key === "penalties" && value.every(Number.isFinite)) return seatsTableHtml(value, { classes: "penalties" });
+    if (SEAT_LIST_FIELDS.has(key) && value.every(Number.isInteger)) return escapeHtml(value.map(seatName).join(", "));
+    if (key === "faults" && value.every(Number.isInteger)) return escapeHtml(value.map((index) => number(fromOne(index))).join(", "));
+    if (key === "cards" && value.every((code) => typeof code === "string")) {
+      return escapeHtml(value.map((code) => cardName(code, language, rulesetOfShown())).join(", "));
     }
+    if (value.every((item) => typeof item === "string")) return `<ul>${value.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
+    if (value.every(isFlat)) return escapeHtml(value.map((item) => (typeof item === "number" ? number(item) : item)).join(", "));
+    if (value.every((item) => Object.values(item).every((inner) => isFlat(inner) || key === "played_out"))) return tableHtml(value);
     return `<ul>${value.map((item) => `<li>${detailsHtml(item)}</li>`).join("")}</ul>`;
   }
-  if (typeof value === "object") return `<details><summary>${escapeHtml(fieldName(key, state.language))}</summary>${detailsHtml(value)}</details>`;
+  if (typeof value === "object") return `<details><summary>${escapeHtml(fieldName(key, language, rulesetOfShown()))}</summary>${detailsHtml(value)}</details>`;
+  const word = valueWord(key, value, language);
+  if (word !== null) return escapeHtml(word);
+  if (typeof value === "number") return escapeHtml(number(value, { signed: key === "value" && rulesetOfShown() === "zwanzigerrufen" }));
   return escapeHtml(value);
+}
+
+// The referee's choices (the options arbitration_*), each named with its value in the page's words.
+function policiesHtml(policies) {
+  const { language } = state;
+  const rows = Object.entries(policies).map(([name, choice]) => {
+    const chosen = valueWord("choice", choice, language) ?? String(choice);
+    return `<dt>${escapeHtml(valueWord("policy", name, language) ?? name)}</dt><dd>${escapeHtml(chosen)}</dd>`;
+  });
+  return `<dl>${rows.join("")}</dl>`;
 }
 
 // A list of flat objects (score lines, sanctions) as a table, one column a field.
 function tableHtml(rows) {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const head = columns.map((key) => `<th scope="col">${escapeHtml(fieldName(key, state.language))}</th>`).join("");
+  const head = columns.map((key) => `<th scope="col">${escapeHtml(fieldName(key, state.language, rulesetOfShown()))}</th>`).join("");
   const body = rows.map((row) => `<tr>${columns.map((key) => `<td>${valueHtml(key, row[key])}</td>`).join("")}</tr>`);
   return `<table class="lines"><tr>${head}</tr>${body.join("")}</table>`;
 }
@@ -258,15 +318,20 @@ function tableHtml(rows) {
 function detailsHtml(object) {
   const rows = Object.entries(object)
     .filter(([key]) => key !== "deltas")
-    .map(([key, value]) => `<dt>${escapeHtml(fieldName(key, state.language))}</dt><dd>${valueHtml(key, value)}</dd>`);
+    .map(([key, value]) => `<dt>${escapeHtml(fieldName(key, state.language, rulesetOfShown()))}</dt><dd>${valueHtml(key, value)}</dd>`);
   return `<dl>${rows.join("")}</dl>`;
 }
 
+// One number a seat (the score's points, the ruling's penalty ledger), each under its seat's name.
+function seatsTableHtml(values, { caption = "", classes = "" } = {}) {
+  const head = values.map((_, seat) => `<th scope="col">${escapeHtml(seatName(seat))}</th>`).join("");
+  const cells = values.map((value) => `<td>${escapeHtml(number(value, { signed: true }))}</td>`).join("");
+  const title = caption ? `<caption>${escapeHtml(caption)}</caption>` : "";
+  return `<table class="${classes}">${title}<tr>${head}</tr><tr>${cells}</tr></table>`;
+}
+
 function deltasHtml(deltas) {
-  const { t } = state;
-  const head = deltas.map((_, seat) => `<th scope="col">${escapeHtml(t("seat", seat))}</th>`).join("");
-  const cells = deltas.map((delta) => `<td>${delta > 0 ? "+" : ""}${escapeHtml(delta)}</td>`).join("");
-  return `<table class="deltas"><caption>${escapeHtml(t("deltas"))}</caption><tr>${head}</tr><tr>${cells}</tr></table>`;
+  return seatsTableHtml(deltas, { caption: state.t("deltas"), classes: "deltas" });
 }
 
 function scoreHtml(result, score) {
@@ -278,6 +343,27 @@ function scoreHtml(result, score) {
     parts.push(`<div><h3>${escapeHtml(t("score"))}</h3>${deltas}${detailsHtml(score)}</div>`);
   }
   return parts.length ? `<div class="score">${parts.join("")}</div>` : "";
+}
+
+// Where a fault is, in people's words and count ("Trick 4, card 3" for /tricks/3/2); the pointer itself,
+// a name for programs, is shown where the page has no words for the place (null).
+function placeOf(pointer) {
+  const { t } = state;
+  const card = /^\/tricks\/(\d+)\/(\d+)$/.exec(pointer);
+  if (card) return t("trick_card", number(fromOne(Number(card[1]))), number(fromOne(Number(card[2]))));
+  const trick = /^\/tricks\/(\d+)$/.exec(pointer);
+  if (trick) return t("trick_n", number(fromOne(Number(trick[1]))));
+  const part = /^\/(auction|declarations|events)\/(\d+)(?:\/|$)/.exec(pointer);
+  if (part) return t(`${part[1]}_n`, number(fromOne(Number(part[2]))));
+  const hand = /^\/hands\/(\d+)(?:\/|$)/.exec(pointer);
+  if (hand) return seatName(Number(hand[1]));
+  const named = { "/discard": "discard", "/dog": "dog", "/auction": "auction", "/tricks": "tricks" }[pointer.replace(/\/\d+$/, "")];
+  return named ? t(named) : null;
+}
+
+function placeHtml(pointer) {
+  const place = placeOf(pointer);
+  return place === null ? `<code>${escapeHtml(pointer)}</code>` : escapeHtml(place);
 }
 
 function renderVerdict() {
@@ -295,19 +381,19 @@ function renderVerdict() {
   const violations = verdict.violations ?? [];
   const summary = verdict.legal
     ? `<p class="good"><span aria-hidden="true">✓</span> ${escapeHtml(t("legal"))}</p>`
-    : `<p class="bad"><span aria-hidden="true">✗</span> ${escapeHtml(t("illegal", violations.length))}</p>`;
+    : `<p class="bad"><span aria-hidden="true">✗</span> ${escapeHtml(t("illegal", number(violations.length)))}</p>`;
   const faults = faultsByPointer();
   const items = violations.map((violation) => {
     const rules = (faults.get(violation.pointer) ?? []).find((f) => f.code === violation.code)?.rules ?? [];
     const rule = rules.join("\n");
-    return `<li class="violation"><button type="button" class="link" data-action="goto" data-pointer="${escapeHtml(violation.pointer)}"><code>${escapeHtml(violation.code)}</code> <code>${escapeHtml(violation.pointer)}</code></button> <span class="message">${escapeHtml(violation.message)}</span>${rule ? valueHtml("rule", rule) : ""}</li>`;
+    return `<li class="violation"><button type="button" class="link" data-action="goto" data-pointer="${escapeHtml(violation.pointer)}" title="${escapeHtml(violation.pointer)}"><code>${escapeHtml(violation.code)}</code> ${placeHtml(violation.pointer)}</button> <span class="message">${escapeHtml(violation.message)}</span>${rule ? valueHtml("rule", rule) : ""}</li>`;
   });
   let ruling = "";
   if (verdict.ruling) {
     const { faults: _faults, result, score, raw_result: _raw, ...rest } = verdict.ruling;
     ruling = `<div class="ruling"><h3>${escapeHtml(t("ruling"))}</h3>${detailsHtml(rest)}${scoreHtml(result, score)}</div>`;
   }
-  body.innerHTML = `${summary}<p>${escapeHtml(t("status"))}: <strong>${escapeHtml(t(`status_${verdict.status}`))}</strong>${verdict.reason ? `: ${escapeHtml(verdict.reason)}` : ""}</p>${notesHtml(verdict.notes)}<ol class="violations">${items.join("")}</ol>${scoreHtml(verdict.result, verdict.score)}${ruling}`;
+  body.innerHTML = `${summary}<p>${escapeHtml(t("status"))}${escapeHtml(t("colon"))}<strong>${escapeHtml(t(`status_${verdict.status}`))}</strong>${verdict.reason ? `${escapeHtml(t("colon"))}${escapeHtml(verdict.reason)}` : ""}</p>${notesHtml(verdict.notes)}<ol class="violations">${items.join("")}</ol>${scoreHtml(verdict.result, verdict.score)}${ruling}`;
 }
 
 // The options the record chose that change nothing at its table (the verdict's notes; absent when
@@ -327,10 +413,10 @@ function pilesHtml(piles, drawn) {
   const shown = piles.map((pile, index) => {
     const top = faceUp(pile);
     const down = pile.cards.length - (top === null ? 0 : 1);
-    const name = t("pile_n", index + 1);
+    const name = t("pile_n", number(fromOne(index)));
     const face = top === null ? "" : drawn(top, { note: name });
     const words = [];
-    if (down > 0) words.push(t("face_down", down));
+    if (down > 0) words.push(t("face_down", number(down)));
     if (pile.waiting && down > 0) words.push(t("pile_turns_up"));
     if (pile.cards.length === 0) words.push(t("pile_empty"));
     const under = words.length ? `<small class="under">${escapeHtml(words.join("; "))}</small>` : "";
@@ -349,7 +435,7 @@ function chelemAnnouncement(verdict) {
 
 function chelemText(announcement) {
   const { t } = state;
-  return t(announcement.called ? "called_in_auction" : "announced_by", announcement.seat, t(`side_${announcement.side}`));
+  return t(announcement.called ? "called_in_auction" : "announced_by", number(fromOne(announcement.seat)), t(`side_${announcement.side}`));
 }
 
 function renderTable() {
@@ -357,11 +443,11 @@ function renderTable() {
   const ruleset = rulesetOfShown();
   const contract = verdict?.contract;
   const facts = [
-    `${t("contract")}: <strong data-contract="${escapeHtml(contract ?? "")}">${escapeHtml(contract ? callName(contract, state.language, ruleset) : t("none"))}</strong>`,
-    `${t("called_card")}: ${verdict?.called_card ? cardHtml(verdict.called_card, { tag: "span", classes: ["small"], data: { card: verdict.called_card } }) : escapeHtml(t("none"))}`,
+    `${escapeHtml(t("contract"))}${escapeHtml(t("colon"))}<strong data-contract="${escapeHtml(contract ?? "")}">${escapeHtml(contract ? callName(contract, state.language, ruleset) : t("no_contract"))}</strong>`,
+    `${escapeHtml(t("called_card"))}${escapeHtml(t("colon"))}${verdict?.called_card ? cardHtml(verdict.called_card, { tag: "span", classes: ["small"], data: { card: verdict.called_card } }) : escapeHtml(t("none"))}`,
   ];
   const chelem = ruleset === "zwanzigerrufen" ? null : chelemAnnouncement(verdict);
-  if (chelem) facts.push(`<span class="chelem">${escapeHtml(t("chelem"))}: ${escapeHtml(chelemText(chelem))}</span>`);
+  if (chelem) facts.push(`<span class="chelem">${escapeHtml(t("chelem"))}${escapeHtml(t("colon"))}${escapeHtml(chelemText(chelem))}</span>`);
   $("table-facts").innerHTML = facts.map((fact) => `<p>${fact}</p>`).join("");
   const { hands, piles } = tableAt(record, verdict, state.step);
   const next = nextPlay(record, verdict, state.step);
@@ -393,8 +479,8 @@ function renderTable() {
     };
     const cards = sortCards(hand).map((code) => drawn(code));
     const role = roles.length ? ` <span class="roles">(${escapeHtml(roles.join(", "))})</span>` : "";
-    const turn = toPlay ? ` <span class="turn">${escapeHtml(t("to_play", seat))}</span>` : "";
-    return `<div class="seat${toPlay ? " to-play" : ""}" data-seat="${seat}"><h3>${escapeHtml(t("seat", seat))}${role}${turn}</h3><div class="hand">${cards.join("")}</div>${pilesHtml(ownPiles, drawn)}</div>`;
+    const turn = toPlay ? ` <span class="turn">${escapeHtml(t("to_play", number(fromOne(seat))))}</span>` : "";
+    return `<div class="seat${toPlay ? " to-play" : ""}" data-seat="${seat}"><h3>${escapeHtml(seatName(seat))}${role}${turn}</h3><div class="hand">${cards.join("")}</div>${pilesHtml(ownPiles, drawn)}</div>`;
   });
   $("seats").innerHTML = seats.join("") + (atEnd && next ? `<p class="hint">${escapeHtml(t("play_hint"))}</p>` : "");
   const faults = faultsByPointer();
@@ -421,8 +507,8 @@ function renderTricks() {
   const position = (trick, index) => plays.findIndex((play) => play.trick === trick && play.index === index);
   const items = (record.tricks ?? []).map((cards, trick) => {
     const judged = verdict?.tricks?.[trick];
-    const facts = [t("trick_n", trick + 1)];
-    if (judged) facts.push(t("leader", judged.leader), t("winner", judged.winner));
+    const facts = [t("trick_n", number(fromOne(trick)))];
+    if (judged) facts.push(t("leader", number(fromOne(judged.leader))), t("winner", number(fromOne(judged.winner))));
     const shown = cards.map((code, index) => {
       const at = position(trick, index);
       const classes = [];
@@ -430,7 +516,7 @@ function renderTricks() {
       if (at === state.step - 1) classes.push("current");
       const seat = plays[at]?.seat;
       const pile = from[at]?.pile;
-      const who = pile === undefined ? t("seat", seat) : t("from_pile", t("seat", seat), pile + 1);
+      const who = pile === undefined ? seatName(seat) : t("from_pile", seatName(seat), number(fromOne(pile)));
       const data = pile === undefined ? { trick, index } : { trick, index, pile };
       const card = cardHtml(code, { action: "edit", data, classes, faults: faults.get(`/tricks/${trick}/${index}`) ?? [], note: who });
       return `<figure>${card}<figcaption>${escapeHtml(who)}</figcaption></figure>`;
@@ -440,8 +526,8 @@ function renderTricks() {
   });
   $("tricks").innerHTML = items.join("");
   const next = nextPlay(record, verdict, state.step);
-  const where = state.step === plays.length && !next ? t("hand_over") : next ? t("to_play", next.seat) : "";
-  $("position").textContent = `${t("position", state.step, plays.length)}. ${where}`;
+  const where = state.step === plays.length && !next ? t("hand_over") : next ? t("to_play", number(fromOne(next.seat))) : "";
+  $("position").textContent = `${t("position", number(state.step), number(plays.length))}. ${where}`;
   $("previous").disabled = state.step === 0;
   $("first").disabled = state.step === 0;
   $("next").disabled = state.step === plays.length;
@@ -462,7 +548,7 @@ function renderEditor() {
   const deck = state.rulesets.get(record.ruleset ?? "french-tarot")?.deck ?? [];
   const options = deck.map((code) => `<option value="${code}"${code === current ? " selected" : ""}>${code} · ${escapeHtml(cardName(code, state.language, rulesetOfShown()))}</option>`);
   editor.hidden = false;
-  editor.innerHTML = `<h3>${escapeHtml(t("edit_card", editing.trick + 1, editing.index + 1, current))}</h3>
+  editor.innerHTML = `<h3>${escapeHtml(t("edit_card", number(fromOne(editing.trick)), number(fromOne(editing.index)), cardName(current, state.language, rulesetOfShown())))}</h3>
     <label>${escapeHtml(t("replace_with"))} <select id="replacement">${options.join("")}</select></label>
     <button type="button" data-action="move" data-by="-1"${editing.index === 0 ? " disabled" : ""}>${escapeHtml(t("move_earlier"))}</button>
     <button type="button" data-action="move" data-by="1"${editing.index === trick.length - 1 ? " disabled" : ""}>${escapeHtml(t("move_later"))}</button>
@@ -487,14 +573,14 @@ function renderEvents(faults) {
   $("events-block").hidden = events.length === 0;
   const listed = events.map((event, index) => {
     const { type, seat, seats, trick, cards, choice, size, at_card: atCard, in_order: inOrder, ...rest } = event ?? {};
-    const who = Number.isInteger(seat) ? `${t("seat", seat)}: ` : Array.isArray(seats) ? `${seats.map((one) => t("seat", one)).join(", ")}: ` : "";
+    const who = Number.isInteger(seat) ? `${seatName(seat)}${t("colon")}` : Array.isArray(seats) ? `${seats.map(seatName).join(", ")}${t("colon")}` : "";
     const words = [eventWord(type, state.language)];
     if (size !== undefined) words.push(eventWord(size, state.language));
     if (choice !== undefined) words.push(eventWord(choice, state.language));
-    if (Number.isInteger(atCard)) words.push(atCard === 0 ? t("at_card_0") : t("at_card_n", atCard));
+    if (Number.isInteger(atCard)) words.push(atCard === 0 ? t("at_card_0") : t("at_card_n", number(atCard)));
     if (inOrder === false) words.push(t("not_in_order"));
     words.push(...Object.values(rest).map((value) => JSON.stringify(value).replace(/^"|"$/g, "")));
-    const where = Number.isInteger(trick) ? ` <button type="button" class="link" data-action="goto" data-pointer="/tricks/${trick}/0">${escapeHtml(t("trick_n", trick + 1))}</button>` : "";
+    const where = Number.isInteger(trick) ? ` <button type="button" class="link" data-action="goto" data-pointer="/tricks/${trick}/0">${escapeHtml(t("trick_n", number(fromOne(trick))))}</button>` : "";
     const shown = Array.isArray(cards) ? cards.map((code) => cardHtml(code, { tag: "span", classes: ["small"], data: { card: code } })).join("") : "";
     const wrong = [...faults.entries()].filter(([pointer]) => pointer === `/events/${index}` || pointer.startsWith(`/events/${index}/`)).flatMap(([, list]) => list);
     const fault = wrong.length ? `<span class="bad">${escapeHtml(faultText(wrong))}</span>` : "";
@@ -510,7 +596,7 @@ function renderCalls() {
   const auction = (record.auction ?? []).map((entry, index) => {
     const known = calls.includes(entry.call) ? calls : [entry.call, ...calls];
     const options = known.map((call) => `<option value="${escapeHtml(call)}"${call === entry.call ? " selected" : ""}>${escapeHtml(callName(call, state.language, rulesetOfShown()))}</option>`);
-    return `<li><label>${escapeHtml(t("seat", entry.seat))} <select data-action="call" data-index="${index}">${options.join("")}</select></label></li>`;
+    return `<li><label>${escapeHtml(seatName(entry.seat))} <select data-action="call" data-index="${index}">${options.join("")}</select></label></li>`;
   });
   $("auction").innerHTML = `<ol>${auction.join("")}</ol>`;
   const faults = faultsByPointer();
@@ -519,14 +605,14 @@ function renderCalls() {
   const declared = declarations.map((declaration, index) => {
     const { seat, cards, type, kind, at_card: atCard, ...rest } = declaration ?? {};
     const words = [type, kind].filter((word) => word !== undefined).map((word) => declarationName(word, state.language));
-    if (Number.isInteger(atCard)) words.push(atCard === 0 ? t("at_card_0") : t("at_card_n", atCard));
+    if (Number.isInteger(atCard)) words.push(atCard === 0 ? t("at_card_0") : t("at_card_n", number(atCard)));
     if (type === "chelem" && chelem?.side && !chelem.called && chelem.seat === seat) words.push(t("for_side", t(`side_${chelem.side}`)));
     words.push(...Object.values(rest).map((value) => JSON.stringify(value).replace(/^"|"$/g, "")));
     const shown = Array.isArray(cards) ? cards.map((code) => cardHtml(code, { tag: "span", classes: ["small"], data: { card: code } })).join("") : "";
     const wrong = [...(faults.get(`/declarations/${index}`) ?? []), ...(faults.get(`/declarations/${index}/at_card`) ?? [])];
     const fault = wrong.length ? `<span class="bad">${escapeHtml(faultText(wrong))}</span>` : "";
     const when = Number.isInteger(atCard) ? ` data-at-card="${atCard}"` : "";
-    return `<li${wrong.length ? ' class="fault"' : ""}${when}>${escapeHtml(t("seat", seat))}: ${escapeHtml(words.join(", "))} ${shown} ${fault}</li>`;
+    return `<li${wrong.length ? ' class="fault"' : ""}${when}>${escapeHtml(seatName(seat))}${escapeHtml(t("colon"))}${escapeHtml(words.join(", "))} ${shown} ${fault}</li>`;
   });
   $("declarations").innerHTML = declared.length ? `<ul>${declared.join("")}</ul>` : `<p>${escapeHtml(t("none"))}</p>`;
   renderEvents(faults);
@@ -606,7 +692,7 @@ async function askLegalCards() {
     for: record,
     step,
     cards: new Set(answer.body.legal_cards),
-    illegal: new Map(answer.body.illegal.map((card) => [card.card, `${card.code}: ${card.message}`])),
+    illegal: new Map(answer.body.illegal.map((card) => [card.card, card.message])),
   };
   renderTable();
 }

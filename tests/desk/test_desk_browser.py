@@ -55,11 +55,13 @@ def test_a_revoke_is_marked_where_it_was_played_with_its_message_and_rule(
     assert faulty.count() == 1
     assert faulty.get_attribute("data-trick") == "3" and faulty.get_attribute("data-index") == "2"
     label = faulty.get_attribute("aria-label")
-    assert violation["message"] in label and violation["code"] in label
+    assert violation["message"] in label
     rule = verdict["ruling"]["faults"][0]["rule"]
     assert rule in label
     listed = desk.page.locator(".violation").text_content()
     assert violation["message"] in listed and rule in listed
+    # The fault's place in people's count: the wire's trick 3, card 2 is the 4th trick's 3rd card.
+    assert violation["code"] in listed and "Trick 4, card 3" in listed
     # The ruling's adjusted score, seat by seat, as the API gives it.
     deltas = desk.page.locator(".ruling table.deltas tr").nth(1).inner_text().split()
     assert [int(delta) for delta in deltas] == verdict["ruling"]["score"]["deltas"]
@@ -180,7 +182,7 @@ def test_a_link_carries_the_record_in_its_fragment_for_both_rule_sets(desk: Watc
     page = desk.page
     assert page.locator("#tricks .trick").count() == len(ZWANZIGERRUFEN["tricks"])
     winners = page.locator("#tricks .trick p").all_inner_texts()
-    assert all(f"winner: seat {t['winner']}" in text for t, text in zip(verdict["tricks"], winners, strict=True))
+    assert all(f"winner: Seat {t['winner'] + 1}" in text for t, text in zip(verdict["tricks"], winners, strict=True))
     deltas = page.locator("#verdict-body table.deltas tr").nth(1).inner_text().split()
     assert [int(delta) for delta in deltas] == verdict["score"]["deltas"]
     assert "All cards played" in page.inner_text("#position")
@@ -381,10 +383,10 @@ def test_the_incidents_of_a_record_show_with_their_faults_and_open_their_trick(d
     assert items.count() == 3
     assert page.is_visible("#events-block h3") and page.inner_text("#events-block h3") == "Incidents"
     texts = [items.nth(index).inner_text() for index in range(3)]
-    assert texts[0].startswith("Seat 0: poignée shown, double, after 9 cards of the deal")
-    assert texts[1].startswith("Seat 1: exposed card Trick 3")
+    assert texts[0].startswith("Seat 1: poignée shown, double, after 9 cards of the deal")
+    assert texts[1].startswith("Seat 2: exposed card Trick 3")
     for index, text in enumerate(texts):
-        assert f"{pointed[str(index)]['code']}: {pointed[str(index)]['message']}" in text
+        assert pointed[str(index)]["message"] in text
         assert "fault" in (items.nth(index).get_attribute("class") or "")
     assert items.nth(1).locator(".card").get_attribute("data-card") == "4S"
     items.nth(1).locator("button").click()
@@ -392,8 +394,8 @@ def test_the_incidents_of_a_record_show_with_their_faults_and_open_their_trick(d
     assert page.inner_text("#position").startswith("9 of ")
     page.select_option("#language", "fr")
     page.wait_for_function("() => document.querySelector('#events li:nth-child(2)')?.textContent"
-                           ".startsWith('Place 1: carte exposée')")
-    assert page.inner_text("#events li:first-child").startswith("Place 0: poignée montrée, double, après 9 cartes")
+                           ".startsWith('Joueur 2 : carte exposée')")
+    assert page.inner_text("#events li:first-child").startswith("Joueur 1 : poignée montrée, double, après 9 cartes")
     desk.open(REVOKE)
     page.wait_for_selector(".ruling")
     assert page.locator("#events-block").is_hidden()

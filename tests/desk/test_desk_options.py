@@ -133,7 +133,7 @@ def test_a_lone_petit_played_on_lights_the_cards_the_api_allows_it(desk: Watched
     assert plain_petit["legal_cards"] == ["1T"]
     assert sorted(as_the_judge_has_it["legal_cards"]) == sorted(hand)
     open_record(desk, record)
-    assert "Seat 2 to play" in desk.page.inner_text("#seats .seat[data-seat='2'] h3")
+    assert "Seat 3 to play" in desk.page.inner_text("#seats .seat[data-seat='2'] h3")
     assert lit_cards(desk, 2) == sorted(as_the_judge_has_it["legal_cards"])
     assert legal_requests(desk)[-1]["petit_imprenable"] is True
     # The card the judge accepts there is accepted by the page too: playing a heart on the trump lead.

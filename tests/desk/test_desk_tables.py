@@ -70,18 +70,18 @@ def test_the_game_for_two_draws_each_seats_piles_and_plays_from_them(desk: Watch
     page.screenshot(path=shots / "two-players.png", full_page=True)
     # In the tricks, a card played from a pile says which.
     led = page.locator(f'#tricks [data-trick="{FIRST_PILE_TRICK}"] figcaption').all_inner_texts()
-    assert led == [f"Seat 1, from pile {leader_pile + 1}", "Seat 0, from pile 6"]
-    assert page.locator('#tricks [data-trick="0"] figcaption').all_inner_texts() == ["Seat 1", "Seat 0"]
+    assert led == [f"Seat 2, from pile {leader_pile + 1}", "Seat 1, from pile 6"]
+    assert page.locator('#tricks [data-trick="0"] figcaption').all_inner_texts() == ["Seat 2", "Seat 1"]
     page.click("#last")
     assert cards_left(desk) == 0
     assert all(top is None and down == 0 for seat in (0, 1) for top, down in piles_shown(desk, seat))
     page.select_option("#language", "fr")
     page.wait_for_function("() => document.documentElement.lang === 'fr'")
     led = page.locator(f'#tricks [data-trick="{FIRST_PILE_TRICK}"] figcaption').all_inner_texts()
-    assert led == [f"Place 1, depuis la pile {leader_pile + 1}", "Place 0, depuis la pile 6"]
+    assert led == [f"Joueur 2, depuis le tas {leader_pile + 1}", "Joueur 1, depuis le tas 6"]
     page.click("#first")
     assert "2 carte(s) face cachée" in page.inner_text("#seats .seat[data-seat='0'] .piles")
-    assert page.inner_text("#seats .seat[data-seat='0'] .piles h4") == "Piles"
+    assert page.inner_text("#seats .seat[data-seat='0'] .piles h4") == "Tas"  # the glossary's word at 2 players
     # The game for two has no dog and no écart: neither is offered.
     assert page.locator("#kitty h3").count() == 0 and page.locator("#discard").count() == 0
 
@@ -96,7 +96,7 @@ def test_a_game_for_two_stopped_after_the_hands_is_not_over_and_its_face_up_card
     seat = verdict["tricks"][-1]["winner"]
     desk.open(record)
     page = desk.page
-    assert page.inner_text("#position") == f"46 of 46 cards played. Seat {seat} to play"
+    assert page.inner_text("#position") == f"46 of 46 cards played. Seat {seat + 1} to play"
     assert cards_left(desk) == 78 - 46
     page.wait_for_selector(f"#seats .seat[data-seat='{seat}'].to-play .card.legal")
     hand = page.eval_on_selector_all(f"#seats .seat[data-seat='{seat}'] .hand .card", CODES)
@@ -111,7 +111,7 @@ def test_a_game_for_two_stopped_after_the_hands_is_not_over_and_its_face_up_card
     pile = next(i for i, cards in enumerate(TWO["piles"][seat]) if played in cards)
     assert piles_shown(desk, seat)[pile][0] is None  # its next card turns up after the trick
     assert played not in [top for top, _ in piles_shown(desk, seat)]
-    assert page.locator('#tricks [data-trick="23"] figcaption').inner_text() == f"Seat {seat}, from pile {pile + 1}"
+    assert page.locator('#tricks [data-trick="23"] figcaption').inner_text() == f"Seat {seat + 1}, from pile {pile + 1}"
 
 
 def test_declarations_show_when_they_were_made_and_the_chelem_its_announcer(desk: Watched, api: Any) -> None:
@@ -120,12 +120,12 @@ def test_declarations_show_when_they_were_made_and_the_chelem_its_announcer(desk
     on_time = five_players_poignee(2)
     desk.open(on_time)
     page = desk.page
-    assert page.inner_text("#declarations li").startswith("Seat 0: poignée, after 2 cards of the deal")
+    assert page.inner_text("#declarations li").startswith("Seat 1: poignée, after 2 cards of the deal")
     late = five_players_poignee(3)
     (violation,) = api("/v1/hands/adjudicate", late)["violations"]
     desk.open(late)
     listed = desk.page.locator("#declarations li.fault")
-    assert "after 3 cards of the deal" in listed.inner_text() and violation["code"] in listed.inner_text()
+    assert "after 3 cards of the deal" in listed.inner_text() and violation["message"] in listed.inner_text()
     desk.open(five_players_poignee(0, declaration_timing="before_first_lead"))
     assert "before the first lead" in page.inner_text("#declarations li")
     by_defence = defence_chelem()
@@ -133,14 +133,14 @@ def test_declarations_show_when_they_were_made_and_the_chelem_its_announcer(desk
     verdict = api("/v1/hands/adjudicate", by_defence)
     assert verdict["legal"] and verdict["taker"] == 0 and verdict["score"]["chelem"] == -400
     desk.open(by_defence)
-    assert page.inner_text("#declarations li") == "Seat 1: chelem, before the first lead, for the defence"
-    assert page.inner_text("#table-facts .chelem") == "Chelem: announced by seat 1, for the defence"
+    assert page.inner_text("#declarations li") == "Seat 2: chelem, before the first lead, for the defence"
+    assert page.inner_text("#table-facts .chelem") == "Chelem: announced by Seat 2, for the defence"
     page.select_option("#language", "de")
     page.wait_for_function("() => document.querySelector('#table-facts .chelem')?.textContent.startsWith('Schlemm')")
-    assert page.inner_text("#table-facts .chelem") == "Schlemm: angesagt von Platz 1, für die Gegenpartei"
-    assert page.inner_text("#declarations li") == "Platz 1: Schlemm, vor dem ersten Ausspiel, für die Gegenpartei"
+    assert page.inner_text("#table-facts .chelem") == "Schlemm: angesagt von Spieler 2, für die Verteidiger"
+    assert page.inner_text("#declarations li") == "Spieler 2: Schlemm, vor dem ersten Ausspiel, für die Verteidiger"
     desk.open(five_players_poignee(2))
-    assert page.inner_text("#declarations li").startswith("Platz 0: Poignée, nach 2 gespielten Karten")
+    assert page.inner_text("#declarations li").startswith("Spieler 1: Poignée, nach 2 gespielten Karten")
     assert page.locator("#table-facts .chelem").count() == 0
 
 
@@ -152,7 +152,7 @@ def test_the_chelem_called_in_the_auction_is_named_as_the_call_and_the_contract(
     desk.open(record)
     page = desk.page
     assert page.inner_text("#table-facts strong") == "chelem"
-    assert page.inner_text("#table-facts .chelem") == "Chelem: called in the auction by seat 1, for the attack"
+    assert page.inner_text("#table-facts .chelem") == "Chelem: called in the auction by Seat 2, for the attack"
     calls = page.eval_on_selector_all('#auction select[data-index="0"] option', "os => os.map(o => o.textContent)")
     assert calls == ["pass", "petite", "garde", "garde sans", "garde contre", "chelem"]
     assert page.eval_on_selector('#auction select[data-index="0"]', "s => s.selectedOptions[0].textContent") == "chelem"
@@ -160,7 +160,7 @@ def test_the_chelem_called_in_the_auction_is_named_as_the_call_and_the_contract(
     page.wait_for_function("() => document.querySelector('#table-facts strong').textContent === 'Schlemm'")
     calls = page.eval_on_selector_all('#auction select[data-index="0"] option', "os => os.map(o => o.textContent)")
     assert calls == ["passe", "Petite", "Garde", "Garde ohne", "Garde gegen", "Schlemm"]
-    assert page.inner_text("#table-facts .chelem") == "Schlemm: in der Reizung geboten von Platz 1, für die Angreifer"
+    assert page.inner_text("#table-facts .chelem") == "Schlemm: in der Reizung geboten von Spieler 2, für die Angreifer"
     page.select_option("#language", "fr")
     page.wait_for_function("() => document.querySelector('#table-facts .chelem')?.textContent.includes('demandé')")
     assert page.inner_text("#table-facts strong") == "chelem"
