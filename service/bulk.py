@@ -15,7 +15,6 @@ import errno
 import functools
 import io
 import os
-import re
 import shutil
 import stat
 import sys
@@ -32,6 +31,7 @@ from . import InvalidRecord, adjudicate
 from .core.text import Text
 from .i18n import DEFAULT_LANGUAGE
 from .wire.errors import UnprocessableRequest
+from .wire.json_syntax import syntax_error
 from .wire.operations import in_language
 
 CHUNK_LINES = 200
@@ -47,19 +47,22 @@ class UnreadableInput(Exception):
     """The input file cannot be opened: missing, a directory, not readable. The message names the file."""
 
 
+NOT_JSON = "not JSON: {reason}"
+
+
 def judge_line(number: int, line: bytes, language: str = DEFAULT_LANGUAGE) -> tuple[bytes, bool]:
     """The answer line to one input line (numbered from 1), its messages in ``language``, and whether it was
     bad. Every line gets one, a blank line too (it is not a record), so that answer n is line n's."""
     problems: list[tuple[str, str]]
     record = line.rstrip(b"\r\n")
     if not record.strip():
-        problems = in_language([("", Text("not JSON: {reason}", reason="a blank line, not a record"))], language)
+        problems = in_language([("", Text(NOT_JSON, reason=Text("a blank line, not a record")))], language)
         return orjson.dumps({"line": number, "errors": _errors(problems)}) + b"\n", True
     try:
         answer: dict[str, Any] = adjudicate(orjson.loads(record), language)
         return orjson.dumps(answer) + b"\n", False
     except orjson.JSONDecodeError as error:
-        problems = in_language([("", Text("not JSON: {reason}", reason=_within_the_line(str(error))))], language)
+        problems = in_language([("", Text(NOT_JSON, reason=syntax_error(error, record, whole=False)))], language)
     except InvalidRecord as error:
         problems = error.problems
     except UnprocessableRequest as error:  # readable, but no hand could produce it (the API's other 422)
@@ -69,15 +72,6 @@ def judge_line(number: int, line: bytes, language: str = DEFAULT_LANGUAGE) -> tu
 
 def _errors(problems: list[tuple[str, str]]) -> list[dict[str, str]]:
     return [{"pointer": pointer, "message": message} for pointer, message in problems]
-
-
-_PARSER_POSITION = re.compile(r": line 1 column (\d+) \(char \d+\)$")
-
-
-def _within_the_line(reason: str) -> str:
-    """The parser's reason with its position as a column of the line: the record is one line of the file, and
-    the parser's "line 1" beside the answer's own "line" (the file's) would read as a second line number."""
-    return _PARSER_POSITION.sub(r" at column \1", reason)
 
 
 Chunk = tuple[int, list[bytes], int]

@@ -16,6 +16,7 @@ from werkzeug.exceptions import NotImplemented as NotImplementedStatus
 from ..core.excerpt import excerpt
 from ..core.text import Text
 from ..wire import fast
+from ..wire.json_syntax import syntax_error
 from ..wire.schemas import ByRuleset, error_pointers
 from ..wire.shape import plainly_readable, shape_problems
 from .problems import MalformedJson, UnreadableRequest
@@ -121,7 +122,7 @@ def read_document(body: bytes, schema: Schema | ByRuleset) -> dict[str, Any]:
     try:
         document = orjson.loads(body)
     except orjson.JSONDecodeError as error:
-        raise MalformedJson(_not_utf8(body, str(error)) or str(error)) from None
+        raise MalformedJson(syntax_error(error, body)) from None
     if not plainly_readable(document, body):
         _refuse_duplicate_keys(body)
         problems = shape_problems(document)
@@ -132,19 +133,6 @@ def read_document(body: bytes, schema: Schema | ByRuleset) -> dict[str, Any]:
     except ValidationError as error:
         raise UnreadableRequest(error_pointers(error.messages)) from None
     return loaded
-
-
-def _not_utf8(body: bytes, reason: str) -> str | None:
-    """Where a body is not UTF-8, in the request's terms (orjson says "str is not valid UTF-8: surrogates
-    not allowed", which is about its own strings, for a body and an escaped lone surrogate alike)."""
-    try:
-        body.decode("utf-8")
-    except UnicodeDecodeError as error:
-        return Text("the body is not UTF-8: byte {position} ({byte}) {reason}", position=error.start,
-                    byte=f"0x{body[error.start]:02x}", reason=Text(error.reason))
-    if "surrogate" in reason:
-        return Text("the body escapes a lone UTF-16 surrogate (\\uD800 to \\uDFFF), which is no character")
-    return None
 
 
 def _too_large(limit: int) -> RequestEntityTooLarge:

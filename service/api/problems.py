@@ -45,10 +45,10 @@ _TITLES = {413: "Content Too Large", 414: "URI Too Long", 422: "Unprocessable Co
 class MalformedJson(Exception):
     """400: the body is not JSON (including NaN, Infinity and numbers too large for a double)."""
 
-    def __init__(self, reason: str):
+    def __init__(self, reason: Text):
         super().__init__(reason)
         self.reason = reason
-        """orjson's own words for a syntax error (English in every language), or a ``Text`` of the service's."""
+        """What is wrong and where, in the service's words (``wire/json_syntax.py``), never the parser's."""
 
 
 class UnreadableRequest(Exception):

@@ -9,8 +9,11 @@ of its own, never by recursion: no text, however many it holds, can exhaust the 
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Mapping
+from functools import lru_cache
+from string import Formatter
 from types import MappingProxyType
 from typing import Any, Final
 
@@ -79,8 +82,10 @@ def _rebuilt(text: Text, language: str, done: dict[int, str]) -> str:
     template = template_in(language, text.template, ruleset)
     if template is None:  # tests/i18n/test_texts.py holds every template of the code to the catalogue
         return str(text)
+    used = _placeholders(template)  # only these: an unused value (marshmallow's ``input``) may be anything
     translated = template.format(**{name: done[id(value)] if isinstance(value, Text) else
-                                    _value(name, value, language, ruleset) for name, value in values.items()})
+                                    _value(name, value, language, ruleset) for name, value in values.items()
+                                    if name in used})
     # A sentence that opens on a card ("le roi de pique passe…") opens with a capital.
     return translated[:1].upper() + translated[1:] if template.startswith("{card}") else translated
 
@@ -93,8 +98,15 @@ def template_in(language: str, template: str, ruleset: str = FRENCH_TAROT) -> st
     return TEXTS[language].get(template) if found is None else found
 
 
+@lru_cache(maxsize=1024)
+def _placeholders(template: str) -> frozenset[str]:
+    return frozenset(name.split(".")[0].split("[")[0] for _, name, _, _ in Formatter().parse(template) if name)
+
+
 def _value(name: str, value: Any, language: str, ruleset: str) -> Any:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if isinstance(value, float) and not math.isfinite(value) or abs(value) >= _WRITTEN_AS_IS:
+            return value  # a request's out-of-range number, quoted as it came
         # 40.5 half points, 1250 a score: as each language writes numbers (40,5; 1 250 and 1.250)
         return format_decimal(value, locale=language)
     # English texts name cards by their codes (``card``, and ``cards`` as "KS, QH and 1T" or "KS, QH"): the
@@ -108,6 +120,9 @@ def _value(name: str, value: Any, language: str, ruleset: str) -> Any:
 
 
 _AND: Final = {"fr": "et", "de": "und"}
+_WRITTEN_AS_IS: Final = 10 ** 15
+"""Numbers from here on are a request's nonsense, not a count or a score: written as Python writes them (Babel
+would write 1e308 with 308 digits, or fail)."""
 
 
 def violation_message(values: Mapping[str, Any], language: str) -> str | None:

@@ -308,4 +308,4 @@ def test_a_blank_line_gets_its_answer_in_its_place_and_a_bad_line_its_column() -
     assert [answer.get("line") for answer in answers] == [None, 2, 3, 4, None]
     assert answers[1]["errors"] == [{"pointer": "", "message": "not JSON: a blank line, not a record"}]
     (error,) = answers[2]["errors"]
-    assert error["message"] == "not JSON: unexpected end of data at column 14", error
+    assert error["message"] == "not JSON: the data ends before the JSON value is complete, at column 14", error

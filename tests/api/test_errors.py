@@ -51,6 +51,51 @@ def test_a_body_that_is_not_json_is_a_400(client: FlaskClient, body: bytes) -> N
     assert "not valid JSON" in assert_problem(response, 400)["detail"]
 
 
+@pytest.mark.parametrize(("body", "reason"), [
+    (b"", "there is no JSON value, only white space or nothing"),
+    (b'{"taker": 0,', "the data ends before the JSON value is complete, at line 1, column 13"),
+    (b'{"taker": 0,}', "a comma comes right before the end of an array or an object, at line 1, column 12"),
+    (b'{\n  "taker" 0}', "a colon (:) should follow the key, at line 2, column 11"),
+    (b"[1 2]", "a comma or the end of the array should come next, at line 1, column 4"),
+    (b'{"taker": 0 "x": 1}', "a comma or the end of the object should come next, at line 1, column 13"),
+    (b'{"taker": NaN}', "a value should come here (a string, a number, an object, an array, true, false or null), "
+                       "at line 1, column 11"),
+    (b"{'taker': 0}", "a key in double quotes should come here, at line 1, column 2"),
+    (b"{} {}", "more data follows the JSON value, at line 1, column 4"),
+    (b'{"taker": 01}', "a number starts with 0 followed by more digits, at line 1, column 11"),
+    (b"1e999", "a number is too large for a 64-bit floating-point number, at line 1, column 1"),
+    (b"[1.]", "a number lacks a digit after its sign, its decimal point or its exponent, at line 1, column 4"),
+    (b"[tru]", "a word is misspelt (true was expected), at line 1, column 2"),
+    (b'["\\x"]', "a string has an invalid backslash escape, at line 1, column 3"),
+    (b'{"contract": "\\ud800"}', "a string escapes a lone UTF-16 surrogate (\\uD800 to \\uDFFF), which is no "
+                                 "character, at line 1, column 15"),
+    (b'["a\tb"]', "a string holds a control character (a tab or a line break) that must be escaped, "
+                  "at line 1, column 4"),
+    (b"[" * 1025 + b"]" * 1025, "arrays and objects are nested more than 1024 levels deep, at line 1, column 1026"),
+    (b'\xef\xbb\xbf{"taker": 0}', "the data begins with a byte order mark (BOM), which a JSON text must not have"),
+    (b'{"contract": "\xc3("}', "byte 15 (0xc3) is not UTF-8 (invalid continuation byte)"),
+    (b'{"contract": "\xed\xa0\x80"}', "byte 15 (0xed) is not UTF-8 (invalid continuation byte)"),
+])
+def test_a_body_that_is_not_json_says_why_and_where_in_the_services_words(client: FlaskClient, body: bytes,
+                                                                          reason: str) -> None:
+    """Never the parser's own English ("unexpected end of data: line 1 column 25 (char 24)"): one of a few
+    texts of the service's, which every language says, with the line and the column counted from one."""
+    response = client.post("/v1/scores", data=body, content_type="application/json")
+    assert assert_problem(response, 400)["detail"] == f"The request body is not valid JSON: {reason}."
+
+
+def test_a_kind_of_json_error_the_service_does_not_know_still_says_where() -> None:
+    from json import JSONDecodeError
+
+    from service.i18n import translate
+    from service.wire.json_syntax import syntax_error
+
+    unknown = syntax_error(JSONDecodeError("a reason of a newer parser", "[\n 1", 3), b"[\n 1")
+    assert unknown == "a syntax error at line 2, column 2"
+    assert translate(unknown, "fr") == "une erreur de syntaxe à la ligne 2, colonne 2"
+    assert translate(unknown, "de") == "ein Syntaxfehler in Zeile 2, Spalte 2"
+
+
 @pytest.mark.parametrize("content_type", [None, "text/plain", "application/x-www-form-urlencoded", "application/xml"])
 def test_a_body_that_is_not_sent_as_json_is_a_415(client: FlaskClient, content_type: str | None) -> None:
     headers = {"Content-Type": content_type} if content_type else {}

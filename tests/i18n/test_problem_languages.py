@@ -122,8 +122,10 @@ def test_an_option_refused_by_the_engine_is_in_the_language_asked() -> None:
 
 
 @pytest.mark.parametrize(("language", "not_json", "unknown_card"), [
-    ("fr", "pas du JSON : unexpected end of data at column 4", 'code de carte inconnu "ZZ"'),
-    ("de", "kein JSON: unexpected end of data at column 4", 'unbekannter Kartencode "ZZ"'),
+    ("fr", "pas du JSON : les données s'arrêtent avant la fin de la valeur JSON, à la colonne 4",
+     'code de carte inconnu "ZZ"'),
+    ("de", "kein JSON: die Daten enden, bevor der JSON-Wert vollständig ist, in Spalte 4",
+     'unbekannter Kartencode "ZZ"'),
 ])
 def test_the_command_lines_unreadable_lines_are_in_its_language(language: str, not_json: str,
                                                                  unknown_card: str) -> None:

@@ -21,13 +21,14 @@ from service.core.text import VIOLATION, Text
 from service.i18n.problems import PROBLEM_TEXTS, STATUS_TITLES, WERKZEUG_DESCRIPTIONS
 from service.i18n.rulings import RULING_TEXTS
 from service.i18n.texts import TEXTS, translate
-from service.wire import schemas
+from service.wire import json_syntax, schemas
 
 SERVICE = Path(__file__).resolve().parents[2] / "service"
 LANGUAGES = ("fr", "de")
 # Texts whose template is not written at the call: each comes from a list the tests below check.
 DYNAMIC = {
-    ("api/body.py", "error.reason"),  # the UTF-8 decoder's reasons
+    ("wire/json_syntax.py", "error.reason"),  # the UTF-8 decoder's reasons
+    ("wire/json_syntax.py", "KINDS.get(reason, SOMEWHERE)"),  # the JSON parser's reasons in our words
     ("api/problems.py", "description"),  # Werkzeug's descriptions
     ("api/problems.py", "NotFound.description or 'Not Found'"),
     ("core/text.py", "template"), ("core/text.py", "self.template"),  # Text itself
@@ -102,7 +103,8 @@ def test_each_translation_has_its_templates_placeholders(language: str) -> None:
 
 
 def test_the_catalogue_has_no_template_the_code_does_not_make() -> None:
-    made = {template for _, template in FOUND} | set(WERKZEUG_DESCRIPTIONS.values()) | set(UTF8_REASONS)
+    made = {template for _, template in FOUND} | set(WERKZEUG_DESCRIPTIONS.values()) | set(UTF8_REASONS) | set(
+        json_syntax.KINDS.values()) | {json_syntax.SOMEWHERE}
     assert set(TEXTS["fr"]) - made == set()
 
 
@@ -158,6 +160,12 @@ def test_every_message_of_the_wire_schemas_is_a_template_in_both_languages(where
     assert isinstance(message, Text), (where, message)
     for language in LANGUAGES:
         assert message.template in TEXTS[language], (where, message.template)
+
+
+def test_every_reason_a_body_is_not_json_is_in_both_languages() -> None:
+    for template in {*json_syntax.KINDS.values(), json_syntax.SOMEWHERE}:
+        for language in LANGUAGES:
+            assert template in TEXTS[language], (language, template)
 
 
 def test_werkzeugs_descriptions_are_werkzeugs() -> None:
