@@ -14,6 +14,7 @@ from flask import Blueprint, Response
 from werkzeug.exceptions import NotFound
 
 from ..core.excerpt import excerpt
+from ..core.text import Text
 
 DESK_FILES = files(__name__.partition(".")[0]).joinpath("desk")
 
@@ -50,7 +51,7 @@ def desk_page() -> Response:
 def desk_asset(asset: str) -> Response:
     media_type = ASSETS.get(asset)
     if media_type is None:
-        raise NotFound(f"The desk has no file {excerpt(asset)}.")
+        raise NotFound(Text("The desk has no file {file}.", file=excerpt(asset)))
     return _file_response(asset, media_type)
 
 

@@ -13,10 +13,18 @@ import math
 from collections.abc import Iterator
 from typing import Any, Final
 
+from .text import Text
+
 # Characters of a value a message quotes; longer ones are cut and say their full length when it is text.
 EXCERPT_CHARACTERS: Final = 40
 _ELLIPSIS: Final = "…"
 _ESCAPES: Final = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f"}
+
+
+CUT_STRING = "{shown} ({length} characters)"
+"""A string cut short, and its whole length: a ``Text``, as the words around the number are a language's."""
+VERY_LONG_INTEGER = "a very long integer"
+NOT_FINITE = "a non-finite number"
 
 
 def excerpt(value: Any, limit: int = EXCERPT_CHARACTERS) -> str:
@@ -25,10 +33,12 @@ def excerpt(value: Any, limit: int = EXCERPT_CHARACTERS) -> str:
     complete = _write(value, parts, limit)
     text = "".join(parts)
     if complete and len(text) <= limit:
-        return text
+        # What a value is when it is not shown is words of a language (inside an array they stay English).
+        return Text(VERY_LONG_INTEGER) if text == VERY_LONG_INTEGER else Text(NOT_FINITE) if text == NOT_FINITE \
+            else text
     shown = text[:limit] + _ELLIPSIS
     if isinstance(value, str):
-        shown += f" ({len(value)} characters)"
+        return Text(CUT_STRING, shown=shown, length=len(value))
     return shown
 
 
@@ -46,10 +56,10 @@ def _write(value: Any, parts: list[str], budget: int) -> bool:
         parts.append(_string(value, budget))
         return len(value) <= budget
     elif isinstance(value, int):
-        digits = str(value) if value.bit_length() < 1000 else "a very long integer"
+        digits = str(value) if value.bit_length() < 1000 else VERY_LONG_INTEGER
         parts.append(digits)
     elif isinstance(value, float):
-        parts.append(repr(value) if math.isfinite(value) else "a non-finite number")
+        parts.append(repr(value) if math.isfinite(value) else NOT_FINITE)
     elif isinstance(value, (list, tuple)):
         return _write_items(value, parts, budget)
     elif isinstance(value, dict):

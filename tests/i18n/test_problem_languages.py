@@ -203,3 +203,18 @@ def test_impossible_points_are_written_as_a_score_keeper_writes_them(app: Flask,
     assert [error["message"] for error in few["errors"]] == [too_few]
     many = post(app, "/v1/scores", {**SUMMARY, "players": 3, "attack_points": 90, "oudlers": 1}, language)
     assert [error["message"] for error in many["errors"]] == [too_many]
+
+
+@pytest.mark.parametrize(("language", "length"), [("en", "(1500 characters)"), ("fr", "(1\u202f500 caractères)"),
+                                                  ("de", "(1.500 Zeichen)")])
+def test_a_long_value_cut_short_says_its_length_in_the_language_asked(app: Flask, language: str, length: str) -> None:
+    problem = post(app, "/v1/scores", {**SUMMARY, "options": {"k" * 1500: 1}}, language)
+    (error,) = problem["errors"]
+    assert error["pointer"] == "/options" and length in error["message"], error
+
+
+@pytest.mark.parametrize(("language", "detail"), [("fr", 'La table d\'arbitrage n\'a pas de fichier "nope.js".'),
+                                                  ("de", 'Der Schiedsrichtertisch hat keine Datei "nope.js".')])
+def test_a_file_the_desk_does_not_have_is_said_in_the_language_asked(app: Flask, language: str, detail: str) -> None:
+    response = app.test_client().get("/desk/nope.js", headers={"Accept-Language": language})
+    assert response.status_code == 404 and response.get_json()["detail"] == detail
