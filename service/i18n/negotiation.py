@@ -19,12 +19,16 @@ def negotiate(accept_language: str | None) -> str:
     """The language of the answer to a request with this Accept-Language header (None: no header)."""
     if not accept_language:
         return DEFAULT_LANGUAGE
-    # Header values repeat (a client sends the same one every time): parsing is paid once per value.
-    return _negotiate(accept_language[:_MAX_HEADER])
+    # Header values repeat (a client sends the same one every time): parsing is paid once per value. The
+    # whole header is read, however long (the server bounds a header's size): a cut could turn "fr;q=0.9"
+    # into "fr;q=0", or leave out the range the client prefers. Only short ones are kept in the cache.
+    if len(accept_language) > _CACHED_UP_TO:
+        return _negotiate.__wrapped__(accept_language)
+    return _negotiate(accept_language)
 
 
-_MAX_HEADER: Final = 1024
-"""Longer headers are read to here: no real list of languages is that long, and the cache holds strings."""
+_CACHED_UP_TO: Final = 1024
+"""Headers longer than this (no real list of languages is) are parsed each time, not kept in the cache."""
 
 
 @lru_cache(maxsize=256)

@@ -49,5 +49,22 @@ def test_any_header_gets_a_language_the_api_speaks(header: str) -> None:
     assert negotiate(header) in LANGUAGES
 
 
-def test_a_header_longer_than_any_real_one_is_read_to_its_first_kilobyte() -> None:
-    assert negotiate("de;q=0.1," + "x" * 5000 + ",fr") == "de"
+def test_a_header_longer_than_any_real_one_is_read_whole() -> None:
+    """The range preferred may come after the first kilobyte, and no weight is cut short ("fr;q=0.9" is never
+    "fr;q=0", which would refuse French)."""
+    assert negotiate("de;q=0.1," + "x" * 5000 + ",fr") == "fr"
+    padding = "x-" + "y" * 8 + ","
+    for cut in range(1000, 1040):  # wherever the first kilobyte would end
+        before = padding * ((cut - 20) // len(padding))
+        header = before + "en;q=0.5," + "fr;q=0.9"
+        assert negotiate(header) == "fr", len(before)
+        assert negotiate(header + ", de;q=0.95") == "de"
+
+
+def test_a_long_header_is_not_kept_in_the_cache() -> None:
+    from service.i18n.negotiation import _negotiate
+
+    _negotiate.cache_clear()
+    negotiate("fr;q=0.5," + "x" * 5000)
+    negotiate("de, fr;q=0.5")
+    assert _negotiate.cache_info().currsize == 1
