@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from collections.abc import Iterable, Sequence
-from typing import IO
+from typing import IO, Any, NoReturn
 
-from .i18n import DEFAULT_LANGUAGE, LANGUAGES
+from .core.text import Text
+from .i18n import DEFAULT_LANGUAGE, LANGUAGES, translate
 from .settings import setting_problem
 
 PACKAGE = __package__ or "arbitre"
@@ -66,14 +68,81 @@ def adjudicate_lines(lines: Iterable[bytes], out: IO[bytes]) -> int:
     return adjudicate_stream(lines, out, jobs=1)
 
 
+NOT_WHOLE = "{value} is not a whole number"
+NOT_POSITIVE = "{value} is not a positive number"
+
+
 def _positive(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(NOT_WHOLE.format(value=repr(text))) from None
     if value < 1:
-        raise argparse.ArgumentTypeError(f"{text} is not a positive number")
+        raise argparse.ArgumentTypeError(NOT_POSITIVE.format(value=text))
     return value
+
+
+ARGUMENT_ERRORS = (
+    (r"argument (?P<argument>\S+): (?P<message>.+)", "argument {argument}: {message}"),
+    (r"the following arguments are required: (?P<arguments>.+)", "the following arguments are required: {arguments}"),
+    (r"unrecognized arguments: (?P<arguments>.+)", "unrecognized arguments: {arguments}"),
+    (r"invalid choice: (?P<value>.+) \(choose from (?P<choices>.+)\)",
+     "invalid choice: {value} (choose from {choices})"),
+    (r"invalid (?P<type>\S+) value: (?P<value>.+)", "invalid {type} value: {value}"),
+    (r"expected one argument", "expected one argument"),
+    (r"ambiguous option: (?P<option>\S+) could match (?P<matches>.+)",
+     "ambiguous option: {option} could match {matches}"),
+    (r"ignored explicit argument (?P<value>.+)", "ignored explicit argument {value}"),
+    (r"(?P<value>.+) is not a whole number", NOT_WHOLE),
+    (r"(?P<value>.+) is not a positive number", NOT_POSITIVE),
+)
+"""argparse's errors (English, and its own) as texts of ours in every language: each pattern of its words, and
+our template of the same message (an error of argparse's not listed here stays as argparse says it)."""
+_ARGUMENT_ERRORS = tuple((re.compile(pattern), template) for pattern, template in ARGUMENT_ERRORS)
+USAGE = "usage: {usage}"
+ERROR = "{prog}: error: {message}"
+
+
+def argument_error(message: str) -> str:
+    """argparse's ``message`` as a ``Text`` of ours, the messages it quotes too ("argument --jobs/-j: ...")."""
+    for pattern, template in _ARGUMENT_ERRORS:
+        found = pattern.fullmatch(message)
+        if found is not None:
+            values = found.groupdict()
+            if "message" in values:
+                values["message"] = argument_error(values["message"])
+            return Text(template, **values)
+    return message
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse's parser, its errors said in ``language`` (the one the command line asks for its messages)."""
+
+    def __init__(self, *args: Any, language: str = DEFAULT_LANGUAGE, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.language = language
+
+    def error(self, message: str) -> NoReturn:
+        usage = self.format_usage().removeprefix("usage: ")
+        self._print_message(translate(Text(USAGE, usage=usage), self.language), sys.stderr)
+        text = Text(ERROR, prog=self.prog, message=argument_error(message))
+        self.exit(2, translate(text, self.language) + "\n")
+
+
+def asked_language(argv: Sequence[str]) -> str:
+    """The language ``--language`` (or ``-l``) asks for in ``argv``, before argparse reads it: argparse's own
+    errors are said in it. English when there is none, or none the command line speaks."""
+    asked = DEFAULT_LANGUAGE
+    for index, argument in enumerate(argv):
+        if argument == "--":
+            break
+        if argument in ("--language", "-l") and index + 1 < len(argv):
+            asked = argv[index + 1]
+        elif argument.startswith("--language="):
+            asked = argument.partition("=")[2]
+        elif argument.startswith("-l") and not argument.startswith("--") and len(argument) > 2:
+            asked = argument[2:]
+    return asked if asked in LANGUAGES else DEFAULT_LANGUAGE
 
 
 def program_name() -> str:
@@ -82,21 +151,22 @@ def program_name() -> str:
     return f"python -m {PACKAGE}" if invoked in ("", "__main__.py", "-c") else invoked
 
 
-def parser() -> argparse.ArgumentParser:
+def parser(language: str = DEFAULT_LANGUAGE) -> argparse.ArgumentParser:
+    """The command line's parser, its errors in ``language``."""
     prog = program_name()
     formatter = argparse.RawDescriptionHelpFormatter
-    arguments = argparse.ArgumentParser(prog=prog, description=DESCRIPTION, epilog=ENVIRONMENT,
-                                        formatter_class=formatter)
+    arguments = Parser(prog=prog, description=DESCRIPTION, epilog=ENVIRONMENT, formatter_class=formatter,
+                       language=language)
     commands = arguments.add_subparsers(dest="command", metavar="{serve,adjudicate}",
                                         title="commands (none: serve)")
     commands.add_parser("serve", help="serve the HTTP API with gunicorn on HOST:PORT (see the environment below)",
                         description="Serve the HTTP API with gunicorn and the project's settings.",
-                        epilog=ENVIRONMENT.split("\n\n")[0], formatter_class=formatter)
+                        epilog=ENVIRONMENT.split("\n\n")[0], formatter_class=formatter, language=language)
     batch = commands.add_parser(
         "adjudicate", help="judge the hand records of a JSON Lines file, one verdict a line on standard output",
         description="Judge one hand record a line; write one answer a line, in order: the verdict, or "
                     '{"line", "errors"} for a line that is not a readable record.',
-        epilog=ENVIRONMENT.split("\n\n")[1], formatter_class=formatter)
+        epilog=ENVIRONMENT.split("\n\n")[1], formatter_class=formatter, language=language)
     batch.add_argument("file", help="a .jsonl file of hand records, or - for standard input")
     batch.add_argument("--jobs", "-j", type=_positive, default=None, help="worker processes (default: every core)")
     batch.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
@@ -104,6 +174,10 @@ def parser() -> argparse.ArgumentParser:
     batch.add_argument("--language", "-l", choices=LANGUAGES, default=DEFAULT_LANGUAGE,
                        help="the language of the verdicts' messages and rules (default: en)")
     return arguments
+
+
+SAYS = "{prog}: {message}"
+"""A message of the command line's, after its name."""
 
 
 def adjudicate_command(path: str, jobs: int | None, progress: bool | None, prog: str,
@@ -114,7 +188,7 @@ def adjudicate_command(path: str, jobs: int | None, progress: bool | None, prog:
         bad = adjudicate_file(path, sys.stdout.buffer, jobs, progress, language=language)
         sys.stdout.buffer.flush()  # inside the try: a reader gone away shows here, not at exit
     except UnreadableInput as unreadable:
-        print(f"{prog}: {unreadable}", file=sys.stderr)
+        print(translate(Text(SAYS, prog=prog, message=unreadable.reason), language), file=sys.stderr)
         return 2
     except BrokenPipeError:
         # The reader closed the pipe (| head): stop quietly. Standard output goes to /dev/null so that
@@ -127,7 +201,7 @@ def adjudicate_command(path: str, jobs: int | None, progress: bool | None, prog:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    arguments = parser()
+    arguments = parser(asked_language(sys.argv[1:] if argv is None else argv))
     args = arguments.parse_args(argv)
     if args.command == "adjudicate":
         return adjudicate_command(args.file, args.jobs, args.progress, arguments.prog, args.language)

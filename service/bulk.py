@@ -44,7 +44,23 @@ IN_FLIGHT_PER_WORKER = 4
 
 
 class UnreadableInput(Exception):
-    """The input file cannot be opened: missing, a directory, not readable. The message names the file."""
+    """The input file cannot be opened: missing, a directory, not readable. ``reason`` names the file and says
+    why, in words of ours (the system's are English whatever the language asked)."""
+
+    def __init__(self, path: str, error: OSError):
+        self.reason = Text("cannot read {path}: {why}", path=path, why=_why_unreadable(error))
+        super().__init__(self.reason)
+
+
+def _why_unreadable(error: OSError) -> Text:
+    if error.errno == errno.ENOENT:
+        return Text("there is no such file")
+    if error.errno in (errno.EACCES, errno.EPERM):
+        return Text("permission denied")
+    if error.errno == errno.EISDIR:
+        return Text("it is a directory")
+    return Text("the system refuses to open it ({code})",
+                code=errno.errorcode.get(error.errno, str(error.errno)) if error.errno else type(error).__name__)
 
 
 NOT_JSON = "not JSON: {reason}"
@@ -292,7 +308,7 @@ def adjudicate_file(
     try:
         source = open(path, "rb")
     except OSError as error:
-        raise UnreadableInput(f"cannot read {path}: {error.strerror or error}") from None
+        raise UnreadableInput(path, error) from None
     with source:
         status = os.fstat(source.fileno())
         meter = Progress(sys.stderr, status.st_size) if show else None

@@ -103,3 +103,61 @@ def test_help_names_every_setting_the_readme_names() -> None:
     for name in ("HOST", "PORT", "WEB_CONCURRENCY", "ARBITRE_CONNECTIONS", "ARBITRE_JUDGES", "ARBITRE_READ_TIMEOUT",
                  "FORWARDED_ALLOW_IPS"):
         assert name in readme and name in shown, name
+
+
+@pytest.mark.parametrize(("language", "missing", "directory"), [
+    ("en", "cannot read {path}: there is no such file", "cannot read {path}: it is a directory"),
+    ("fr", "impossible de lire {path} : ce fichier n'existe pas", "impossible de lire {path} : c'est un dossier"),
+    ("de", "{path} kann nicht gelesen werden: diese Datei gibt es nicht",
+     "{path} kann nicht gelesen werden: es ist ein Verzeichnis"),
+])
+def test_a_file_that_cannot_be_read_is_said_in_the_language_asked(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                                   language: str, missing: str, directory: str) -> None:
+    from service.__main__ import main
+
+    colon = " :" if language == "fr" else ":"
+    for path, said in ((tmp_path / "missing.jsonl", missing), (tmp_path, directory)):
+        assert main(["adjudicate", "--language", language, "--jobs", "1", str(path)]) == 2
+        assert capsys.readouterr().err.split(f"{colon} ", 1)[1] == said.format(path=path) + "\n"
+
+
+@pytest.mark.parametrize(("arguments", "english", "french", "german"), [
+    (["adjudicate", "--jobs", "x", "f.jsonl"], "argument --jobs/-j: 'x' is not a whole number",
+     "argument --jobs/-j : 'x' n'est pas un nombre entier", "Argument --jobs/-j: 'x' ist keine ganze Zahl"),
+    (["adjudicate", "-j", "0", "f.jsonl"], "argument --jobs/-j: 0 is not a positive number",
+     "argument --jobs/-j : 0 n'est pas un nombre positif", "Argument --jobs/-j: 0 ist keine positive Zahl"),
+    (["adjudicate"], "the following arguments are required: file",
+     "ces arguments sont obligatoires : file", "diese Argumente fehlen: file"),
+    (["adjudicate", "f.jsonl", "--bogus"], "unrecognized arguments: --bogus",
+     "arguments inconnus : --bogus", "unbekannte Argumente: --bogus"),
+    (["judge"], "argument {serve,adjudicate}: invalid choice: 'judge' (choose from 'serve', 'adjudicate')",
+     "argument {serve,adjudicate} : choix invalide : 'judge' (au choix : 'serve', 'adjudicate')",
+     "Argument {serve,adjudicate}: ungültige Wahl: 'judge' (zur Wahl: 'serve', 'adjudicate')"),
+    (["adjudicate", "--jobs"], "argument --jobs/-j: expected one argument",
+     "argument --jobs/-j : un argument est attendu", "Argument --jobs/-j: ein Argument wird erwartet"),
+])
+def test_a_wrong_command_line_is_said_in_the_language_it_asks_for(capsys: pytest.CaptureFixture[str],
+                                                                  arguments: list[str], english: str, french: str,
+                                                                  german: str) -> None:
+    """argparse's own words too: the --language given, wherever it stands, says the error's language."""
+    from service.__main__ import main
+
+    for asked, error, usage in (([], f"error: {english}", "usage: "), (["-l", "fr"], f"erreur : {french}",
+                                                                      "utilisation : "),
+                                (["--language=de"], f"Fehler: {german}", "Aufruf: ")):
+        with pytest.raises(SystemExit) as stopped:
+            main([*arguments, *asked])
+        assert stopped.value.code == 2
+        said = capsys.readouterr().err
+        assert said.startswith(usage) and said.endswith(f"{error}\n"), said
+
+
+def test_a_language_the_command_line_does_not_speak_is_refused_in_english(capsys: pytest.CaptureFixture[str]) -> None:
+    from service.__main__ import asked_language, main
+
+    with pytest.raises(SystemExit):
+        main(["adjudicate", "-l", "es", "f.jsonl"])
+    assert capsys.readouterr().err.endswith(
+        "error: argument --language/-l: invalid choice: 'es' (choose from 'en', 'fr', 'de')\n")
+    assert [asked_language(argv) for argv in (["-lde"], ["--", "-l", "fr"], ["-l"], ["--language", "fr", "-l", "de"])] \
+        == ["de", "en", "en", "de"]

@@ -16,6 +16,7 @@ import pytest
 from marshmallow import Schema, fields, validate
 from werkzeug import exceptions
 
+from service.__main__ import ARGUMENT_ERRORS
 from service.core import text as text_module
 from service.core.text import VIOLATION, Text
 from service.i18n.problems import PROBLEM_TEXTS, STATUS_TITLES, WERKZEUG_DESCRIPTIONS
@@ -29,6 +30,7 @@ LANGUAGES = ("fr", "de")
 DYNAMIC = {
     ("wire/json_syntax.py", "error.reason"),  # the UTF-8 decoder's reasons
     ("wire/json_syntax.py", "KINDS.get(reason, SOMEWHERE)"),  # the JSON parser's reasons in our words
+    ("__main__.py", "template"),  # argparse's errors in our words
     ("api/problems.py", "description"),  # Werkzeug's descriptions
     ("api/problems.py", "NotFound.description or 'Not Found'"),
     ("core/text.py", "template"), ("core/text.py", "self.template"),  # Text itself
@@ -99,12 +101,13 @@ def test_each_translation_has_its_templates_placeholders(language: str) -> None:
             assert translated.strip() and translated != english or english in ("{rule}.", "{why}. {message}",
                                                                                "{first}; {second}", "{key}: {why}",
                                                                                "{first}{second}",
-                                                                               "{condition} ({table})")
+                                                                               "{condition} ({table})",
+                                                                               "{prog}: {message}")
 
 
 def test_the_catalogue_has_no_template_the_code_does_not_make() -> None:
     made = {template for _, template in FOUND} | set(WERKZEUG_DESCRIPTIONS.values()) | set(UTF8_REASONS) | set(
-        json_syntax.KINDS.values()) | {json_syntax.SOMEWHERE}
+        json_syntax.KINDS.values()) | {json_syntax.SOMEWHERE} | {template for _, template in ARGUMENT_ERRORS}
     assert set(TEXTS["fr"]) - made == set()
 
 
@@ -164,6 +167,12 @@ def test_every_message_of_the_wire_schemas_is_a_template_in_both_languages(where
 
 def test_every_reason_a_body_is_not_json_is_in_both_languages() -> None:
     for template in {*json_syntax.KINDS.values(), json_syntax.SOMEWHERE}:
+        for language in LANGUAGES:
+            assert template in TEXTS[language], (language, template)
+
+
+def test_every_error_of_argparse_the_command_line_says_is_in_both_languages() -> None:
+    for _, template in ARGUMENT_ERRORS:
         for language in LANGUAGES:
             assert template in TEXTS[language], (language, template)
 
