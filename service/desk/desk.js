@@ -20,6 +20,7 @@ import {
   LANGUAGES,
   callName,
   cardName,
+  cardNameInText,
   declarationName,
   eventWord,
   fieldName,
@@ -49,6 +50,12 @@ const $ = (id) => document.getElementById(id);
 
 function escapeHtml(value) {
   return String(value).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+}
+
+// The API's own words (messages, reasons, rules), asked in the page's language: marked apart from the page's
+// words, which texts.js holds (tests/desk/test_desk_languages.py reads the page's words alone).
+function said(text, tag = "span") {
+  return `<${tag} class="said">${escapeHtml(text)}</${tag}>`;
 }
 
 // People count from one (docs/glossary.md, "Counting"): the wire's seat 0 is Seat 1, its trick 6 the 7th.
@@ -261,17 +268,20 @@ function cardHtml(code, { action = null, data = {}, classes = [], faults = [], n
 const SEAT_FIELDS = new Set(["seat", "leader", "winner"]);
 const SEAT_LIST_FIELDS = new Set(["attack", "declarers", "opponents"]);
 
+// The fields that hold the API's own sentences.
+const SAID_FIELDS = new Set(["message", "reason", "effect"]);
+
 const isFlat = (value) => typeof value !== "object" || value === null;
 
 function valueHtml(key, value) {
   const { t, language } = state;
   if (value === null || value === undefined) return "–";
   // The rule references are long: folded, one click (or Enter) away.
-  if (key === "rule") return `<details><summary>${escapeHtml(t("rule"))}</summary>${escapeHtml(ruleText(value))}</details>`;
+  if (key === "rule") return `<details><summary>${escapeHtml(t("rule"))}</summary>${said(ruleText(value))}</details>`;
   if (typeof value === "boolean") return key === "made" ? t(value ? "made" : "failed") : t(value ? "yes" : "no");
   if (SEAT_FIELDS.has(key) && Number.isInteger(value)) return escapeHtml(seatName(value));
   if (key === "trick" && Number.isInteger(value)) return escapeHtml(number(fromOne(value)));
-  if (key === "card" && typeof value === "string") return escapeHtml(cardName(value, language, rulesetOfShown()));
+  if (key === "card" && typeof value === "string") return escapeHtml(cardNameInText(value, language, rulesetOfShown()));
   if (key === "level" && Number.isInteger(value)) {
     const word = valueWord(key, value, language);
     return escapeHtml(word === null ? number(value) : `${word} (×${number(value)})`);
@@ -283,14 +293,15 @@ function valueHtml(key, value) {
     if (SEAT_LIST_FIELDS.has(key) && value.every(Number.isInteger)) return escapeHtml(value.map(seatName).join(", "));
     if (key === "faults" && value.every(Number.isInteger)) return escapeHtml(value.map((index) => number(fromOne(index))).join(", "));
     if (key === "cards" && value.every((code) => typeof code === "string")) {
-      return escapeHtml(value.map((code) => cardName(code, language, rulesetOfShown())).join(", "));
+      return escapeHtml(value.map((code) => cardNameInText(code, language, rulesetOfShown())).join(", "));
     }
-    if (value.every((item) => typeof item === "string")) return `<ul>${value.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
+    if (value.every((item) => typeof item === "string")) return `<ul>${value.map((item) => said(item, "li")).join("")}</ul>`;
     if (value.every(isFlat)) return escapeHtml(value.map((item) => (typeof item === "number" ? number(item) : item)).join(", "));
     if (value.every((item) => Object.values(item).every((inner) => isFlat(inner) || key === "played_out"))) return tableHtml(value);
     return `<ul>${value.map((item) => `<li>${detailsHtml(item)}</li>`).join("")}</ul>`;
   }
   if (typeof value === "object") return `<details><summary>${escapeHtml(fieldName(key, language, rulesetOfShown()))}</summary>${detailsHtml(value)}</details>`;
+  if (SAID_FIELDS.has(key)) return said(value);
   const word = valueWord(key, value, language);
   if (word !== null) return escapeHtml(word);
   if (typeof value === "number") return escapeHtml(number(value, { signed: key === "value" && rulesetOfShown() === "zwanzigerrufen" }));
@@ -370,8 +381,8 @@ function renderVerdict() {
   const { t, verdict, problem } = state;
   const body = $("verdict-body");
   if (problem) {
-    const errors = (problem.errors ?? []).map((e) => `<li><code>${escapeHtml(e.pointer)}</code> ${escapeHtml(e.message)}</li>`);
-    body.innerHTML = `<p class="bad">${escapeHtml(t("rejected", problem.status))} ${escapeHtml(problem.detail ?? "")}</p><ul>${errors.join("")}</ul>`;
+    const errors = (problem.errors ?? []).map((e) => `<li><code>${escapeHtml(e.pointer)}</code> ${said(e.message)}</li>`);
+    body.innerHTML = `<p class="bad">${escapeHtml(t("rejected", problem.status))} ${said(problem.detail ?? "")}</p><ul>${errors.join("")}</ul>`;
     return;
   }
   if (!verdict) {
@@ -393,7 +404,7 @@ function renderVerdict() {
     const { faults: _faults, result, score, raw_result: _raw, ...rest } = verdict.ruling;
     ruling = `<div class="ruling"><h3>${escapeHtml(t("ruling"))}</h3>${detailsHtml(rest)}${scoreHtml(result, score)}</div>`;
   }
-  body.innerHTML = `${summary}<p>${escapeHtml(t("status"))}${escapeHtml(t("colon"))}<strong>${escapeHtml(t(`status_${verdict.status}`))}</strong>${verdict.reason ? `${escapeHtml(t("colon"))}${escapeHtml(verdict.reason)}` : ""}</p>${notesHtml(verdict.notes)}<ol class="violations">${items.join("")}</ol>${scoreHtml(verdict.result, verdict.score)}${ruling}`;
+  body.innerHTML = `${summary}<p>${escapeHtml(t("status"))}${escapeHtml(t("colon"))}<strong>${escapeHtml(t(`status_${verdict.status}`))}</strong>${verdict.reason ? `${escapeHtml(t("colon"))}${said(verdict.reason)}` : ""}</p>${notesHtml(verdict.notes)}<ol class="violations">${items.join("")}</ol>${scoreHtml(verdict.result, verdict.score)}${ruling}`;
 }
 
 // The options the record chose that change nothing at its table (the verdict's notes; absent when
@@ -583,7 +594,7 @@ function renderEvents(faults) {
     const where = Number.isInteger(trick) ? ` <button type="button" class="link" data-action="goto" data-pointer="/tricks/${trick}/0">${escapeHtml(t("trick_n", number(fromOne(trick))))}</button>` : "";
     const shown = Array.isArray(cards) ? cards.map((code) => cardHtml(code, { tag: "span", classes: ["small"], data: { card: code } })).join("") : "";
     const wrong = [...faults.entries()].filter(([pointer]) => pointer === `/events/${index}` || pointer.startsWith(`/events/${index}/`)).flatMap(([, list]) => list);
-    const fault = wrong.length ? `<span class="bad">${escapeHtml(faultText(wrong))}</span>` : "";
+    const fault = wrong.length ? `<span class="bad said">${escapeHtml(faultText(wrong))}</span>` : "";
     return `<li data-event="${escapeHtml(String(type))}"${wrong.length ? ' class="fault"' : ""}>${escapeHtml(who + words.join(", "))}${where} ${shown} ${fault}</li>`;
   });
   $("events").innerHTML = listed.length ? `<ul>${listed.join("")}</ul>` : "";
@@ -610,7 +621,7 @@ function renderCalls() {
     words.push(...Object.values(rest).map((value) => JSON.stringify(value).replace(/^"|"$/g, "")));
     const shown = Array.isArray(cards) ? cards.map((code) => cardHtml(code, { tag: "span", classes: ["small"], data: { card: code } })).join("") : "";
     const wrong = [...(faults.get(`/declarations/${index}`) ?? []), ...(faults.get(`/declarations/${index}/at_card`) ?? [])];
-    const fault = wrong.length ? `<span class="bad">${escapeHtml(faultText(wrong))}</span>` : "";
+    const fault = wrong.length ? `<span class="bad said">${escapeHtml(faultText(wrong))}</span>` : "";
     const when = Number.isInteger(atCard) ? ` data-at-card="${atCard}"` : "";
     return `<li${wrong.length ? ' class="fault"' : ""}${when}>${escapeHtml(seatName(seat))}${escapeHtml(t("colon"))}${escapeHtml(words.join(", "))} ${shown} ${fault}</li>`;
   });

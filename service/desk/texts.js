@@ -321,7 +321,6 @@ const ZWANZIGERRUFEN_TEXTS = {
 
 // French Tarot's calls and declarations as players name them (docs/glossary.md: petite, garde, garde sans,
 // garde contre, chelem, poignée, misère); a call or a type not named here shows as the record writes it.
-// Zwanzigerrufen's calls are shown as written: they are already its players' words (rufer, solo, valat).
 const FRENCH_TAROT_CALLS = {
   en: { pass: "pass", petite: "petite", prise: "prise", pousse: "pousse", garde: "garde", garde_sans: "garde sans",
     garde_contre: "garde contre", chelem: "chelem" },
@@ -330,6 +329,17 @@ const FRENCH_TAROT_CALLS = {
   de: { pass: "passe", petite: "Petite", prise: "Prise", pousse: "Pousse", garde: "Garde", garde_sans: "Garde ohne",
     garde_contre: "Garde gegen", chelem: "Schlemm" },
 };
+// Zwanzigerrufen's calls in its players' words, as the glossary spells them (Rufer, Solo, Valat, Kontra, Re,
+// Subkontra: never "Sub" alone); a doubling of an item ("kontra:pagat") is named with its item: Kontra (Pagat).
+const ZWANZIGERRUFEN_CALLS = {
+  en: { pass: "pass", rufer: "Rufer", farbensolo: "Farbensolo", solo: "Solo", absolut: "Absolut", pagat: "Pagat",
+    valat: "Valat", kontra: "Kontra", re: "Re", sub: "Subkontra", mordsub: "Mordsubkontra" },
+  fr: { pass: "passe", rufer: "Rufer", farbensolo: "Farbensolo", solo: "Solo", absolut: "Absolut", pagat: "Pagat",
+    valat: "Valat", kontra: "Kontra", re: "Re", sub: "Subkontra", mordsub: "Mordsubkontra" },
+  de: { pass: "passe", rufer: "Rufer", farbensolo: "Farbensolo", solo: "Solo", absolut: "Absolut", pagat: "Pagat",
+    valat: "Valat", kontra: "Kontra", re: "Re", sub: "Subkontra", mordsub: "Mordsubkontra" },
+};
+
 const DECLARATIONS = {
   en: { poignee: "poignée", chelem: "chelem", petit_chelem: "petit chelem", misere: "misère", trumps: "without trumps",
     faces: "without face cards" },
@@ -364,8 +374,15 @@ export function eventWord(word, language) {
 }
 
 export function callName(call, language, ruleset = "french-tarot") {
+  if (ruleset === "zwanzigerrufen") {
+    const names = ZWANZIGERRUFEN_CALLS[language] ?? ZWANZIGERRUFEN_CALLS.en;
+    const [first, item, ...more] = String(call).split(":");
+    if (more.length || !Object.hasOwn(names, first)) return String(call);
+    if (item === undefined) return names[first];
+    return Object.hasOwn(names, item) ? `${names[first]} (${names[item]})` : String(call);
+  }
   const names = FRENCH_TAROT_CALLS[language] ?? FRENCH_TAROT_CALLS.en;
-  return ruleset !== "zwanzigerrufen" && Object.hasOwn(names, call) ? names[call] : String(call);
+  return Object.hasOwn(names, call) ? names[call] : String(call);
 }
 
 // A declaration's type, or a misère's kind.
@@ -418,6 +435,14 @@ export function cardName(spelling, language, ruleset = "french-tarot") {
   if (language === "fr") return `${rankName} de ${suits[suit]}`;
   if (language === "de") return `${suits[suit]}-${rankName}`;
   return `${rankName} of ${suits[suit]}`;
+}
+
+// A card's name inside a list or a sentence: a suit card's rank in lower case ("roi de carreau", "king of
+// spades"), as the glossary writes cards in messages; the trumps' and the Excuse's names as they are.
+export function cardNameInText(spelling, language, ruleset = "french-tarot") {
+  const name = cardName(spelling, language, ruleset);
+  const suitCard = /^(?:[1-9]|10|[JCQK])[SHDC]$/.test(String(spelling).toUpperCase());
+  return suitCard && language !== "de" ? name.charAt(0).toLowerCase() + name.slice(1) : name;
 }
 
 // The names of the verdict's fields (result, score, ruling) in people's words, the same fields in each
@@ -507,9 +532,9 @@ const VALUES = {
     level: { 1: "plain", 2: "Kontra", 4: "Re", 8: "Subkontra", 16: "Mordsubkontra" },
     policy: {
       arbitration_illicit_points: "J1, what a revoke hands back",
-      arbitration_winner_test: "J2, whether the offending side wins is judged",
+      arbitration_winner_test: "J2, when to judge whether the offending side wins",
       arbitration_discretionary_penalty: "J3, the referee's optional 100 points",
-      arbitration_important_exposure: "J4, an exposed card is important",
+      arbitration_important_exposure: "J4, when an exposed card is important",
       arbitration_ecart_content: "J8, a faulty écart's kings and oudlers",
       arbitration_taker_wrong_count: "J13, the attack dealt a wrong number of cards",
       arbitration_poignee_not_held: "J16, a poignée with a card not held",
@@ -539,11 +564,11 @@ const VALUES = {
     level: { 1: "simple", 2: "Kontra", 4: "Re", 8: "Subkontra", 16: "Mordsubkontra" },
     policy: {
       arbitration_illicit_points: "J1, ce que rend une renonce",
-      arbitration_winner_test: "J2, le camp fautif gagne-t-il, jugé",
+      arbitration_winner_test: "J2, quand juger si le camp fautif gagne",
       arbitration_discretionary_penalty: "J3, les 100 points laissés à l'arbitre",
-      arbitration_important_exposure: "J4, une carte exposée est importante",
+      arbitration_important_exposure: "J4, quand une carte exposée est importante",
       arbitration_ecart_content: "J8, rois et bouts d'un écart fautif",
-      arbitration_taker_wrong_count: "J13, l'attaque servie d'un mauvais nombre de cartes",
+      arbitration_taker_wrong_count: "J13, l'attaque a reçu un mauvais nombre de cartes",
       arbitration_poignee_not_held: "J16, une poignée avec une carte absente de la main",
     },
     choice: {
@@ -571,7 +596,7 @@ const VALUES = {
     level: { 1: "einfach", 2: "Kontra", 4: "Re", 8: "Subkontra", 16: "Mordsubkontra" },
     policy: {
       arbitration_illicit_points: "J1, was eine Farbverleugnung zurückgibt",
-      arbitration_winner_test: "J2, ob die schuldige Seite gewinnt, beurteilt",
+      arbitration_winner_test: "J2, wann beurteilt wird, ob die schuldige Seite gewinnt",
       arbitration_discretionary_penalty: "J3, die 100 Punkte nach Ermessen",
       arbitration_important_exposure: "J4, wann eine aufgedeckte Karte wichtig ist",
       arbitration_ecart_content: "J8, Könige und Oudler einer fehlerhaften Ablage",
@@ -612,7 +637,8 @@ export function formatNumber(value, language, { signed = false } = {}) {
 // Every table of the page's words, by name and language, for the tests that hold the three languages to the
 // same keys.
 export function wordTables() {
-  const tables = { texts: TEXTS, fields: FIELDS, calls: FRENCH_TAROT_CALLS, declarations: DECLARATIONS,
+  const tables = { texts: TEXTS, fields: FIELDS, calls: FRENCH_TAROT_CALLS, zwanzigerrufen_calls: ZWANZIGERRUFEN_CALLS,
+    declarations: DECLARATIONS,
     events: EVENT_WORDS, suits: SUIT_NAMES };
   for (const name of Object.keys(VALUES.en)) {
     tables[`values.${name}`] = Object.fromEntries(Object.entries(VALUES).map(([language, all]) => [language, all[name]]));

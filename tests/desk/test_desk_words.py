@@ -4,15 +4,13 @@ under Node.js, as the page's module is)."""
 from __future__ import annotations
 
 import json
-import subprocess
 from pathlib import Path
 
 import pytest
 
-from tests.desk.node_js import node
+from tests.desk.node_js import texts_js
 
 REPOSITORY = Path(__file__).resolve().parents[2]
-TEXTS = REPOSITORY / "service" / "desk" / "texts.js"
 GLOSSARY = (REPOSITORY / "docs" / "glossary.md").read_text(encoding="utf-8")
 GLOSSARY_PROSE = " ".join(GLOSSARY.split())  # its paragraphs wrap inside a term
 
@@ -30,11 +28,7 @@ ZWANZIGERRUFEN_CARDS = {
 }
 
 
-def desk(expression: str) -> object:
-    """``expression`` evaluated with texts.js's exports in scope as ``m``."""
-    script = f"import({json.dumps(TEXTS.as_uri())}).then((m) => console.log(JSON.stringify({expression})))"
-    finished = subprocess.run([node(), "-e", script], capture_output=True, text=True, timeout=60, check=True)
-    return json.loads(finished.stdout)
+desk = texts_js
 
 
 def without_article(name: str) -> str:
@@ -88,9 +82,15 @@ def test_contracts_calls_and_declarations_are_named_as_the_glossary_writes_them(
         assert names == expected, language
         declared = desk(f"['poignee', 'chelem', 'misere'].map((t) => m.declarationName(t, {json.dumps(language)}))")
         assert declared == [glossary_row(term)[column] for term in ("poignée", "chelem", "misère")], language
-    # Zwanzigerrufen's calls are its players' words already: shown as the record writes them.
-    assert desk("[m.callName('rufer', 'de', 'zwanzigerrufen'), m.callName('chelem', 'de', 'zwanzigerrufen')]") == [
-        "rufer", "chelem"]
+    # Zwanzigerrufen's calls in the glossary's spelling, a doubling with its item; a call the game does not
+    # have (the record is refused) as the record writes it.
+    zwanzigerrufen = ["rufer", "pass", "sub", "kontra:pagat", "mordsub:valat", "chelem", "kontra:chelem"]
+    assert desk(f"{json.dumps(zwanzigerrufen)}.map((call) => m.callName(call, 'de', 'zwanzigerrufen'))") == [
+        "Rufer", "passe", "Subkontra", "Kontra (Pagat)", "Mordsubkontra (Valat)", "chelem", "kontra:chelem"]
+    for row in ("Rufer", "Solo", "Farbensolo", "Valat", "Absolut", "Pagat", "Kontra, Re, Subkontra"):
+        for name in glossary_row(row)[4].split(", "):
+            assert desk(f"m.callName({json.dumps(name.lower().replace('subkontra', 'sub'))}, 'de', "
+                        "'zwanzigerrufen')") == name
     assert desk("[m.callName('constructor', 'en'), m.declarationName('toString', 'fr')]") == ["constructor", "toString"]
 
 
