@@ -313,9 +313,9 @@ function policiesHtml(policies) {
   const { language } = state;
   const rows = Object.entries(policies).map(([name, choice]) => {
     const chosen = valueWord("choice", choice, language) ?? String(choice);
-    return `<dt>${escapeHtml(valueWord("policy", name, language) ?? name)}</dt><dd>${escapeHtml(chosen)}</dd>`;
+    return `<li>${escapeHtml(valueWord("policy", name, language) ?? name)}${escapeHtml(state.t("colon"))}<strong>${escapeHtml(chosen)}</strong></li>`;
   });
-  return `<dl>${rows.join("")}</dl>`;
+  return `<ul class="policies">${rows.join("")}</ul>`;
 }
 
 // A list of flat objects (score lines, sanctions) as a table, one column a field.
@@ -329,7 +329,11 @@ function tableHtml(rows) {
 function detailsHtml(object) {
   const rows = Object.entries(object)
     .filter(([key]) => key !== "deltas")
-    .map(([key, value]) => `<dt>${escapeHtml(fieldName(key, state.language, rulesetOfShown()))}</dt><dd>${valueHtml(key, value)}</dd>`);
+    .map(([key, value]) => {
+      const shown = valueHtml(key, value);
+      const wide = shown.startsWith("<table") ? ' class="wide"' : "";
+      return `<dt>${escapeHtml(fieldName(key, state.language, rulesetOfShown()))}</dt><dd${wide}>${shown}</dd>`;
+    });
   return `<dl>${rows.join("")}</dl>`;
 }
 
