@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..core.excerpt import excerpt
-from ..core.text import NO_SEAT, Text, joined
+from ..core.text import NO_SEAT, Text, from_one, joined
 from .rules import CHELEM_CALL, POIGNEE_NAMES, DogDestination, FrenchRules
 from .scoring import ATTACK, DEFENCE, DealSummary
 
@@ -25,14 +25,14 @@ def summary_problems(
                                          players=players)))
     elif summary.sitting_out is not None and summary.sitting_out in (summary.taker, summary.partner):
         problems.append(("/dealer", Text("Seat {seat} deals and sits out: it cannot be in the attack.",
-                                         seat=summary.sitting_out)))
+                                         seat=from_one(summary.sitting_out))))
     if summary.taker >= players:
-        problems.append(("/taker", Text(NO_SEAT, seat=summary.taker, players=players)))
+        problems.append(("/taker", Text(NO_SEAT, seat=from_one(summary.taker), players=players)))
     if summary.partner is not None:
         if not rules.calls_partner:
             problems.append(("/partner", Text("There is no partner with {players} players.", players=players)))
         elif summary.partner >= players:
-            problems.append(("/partner", Text(NO_SEAT, seat=summary.partner, players=players)))
+            problems.append(("/partner", Text(NO_SEAT, seat=from_one(summary.partner), players=players)))
         elif summary.partner == summary.taker:
             problems.append(("/partner", Text("A taker who calls himself plays alone: leave the partner out.")))
     if rules.contract(summary.contract) is None:
@@ -50,12 +50,13 @@ def summary_problems(
         if seat is None:
             continue
         if seat >= players:
-            problems.append((f"/poignees/{index}/seat", Text(NO_SEAT, seat=seat, players=players)))
+            problems.append((f"/poignees/{index}/seat", Text(NO_SEAT, seat=from_one(seat), players=players)))
         elif seat == summary.sitting_out:
             problems.append((f"/poignees/{index}/seat", Text("Seat {seat} deals and sits out: it shows no poignée.",
-                                                             seat=seat)))
+                                                             seat=from_one(seat))))
         elif seat in seen:
-            problems.append((f"/poignees/{index}/seat", Text("Seat {seat} declares a second poignée.", seat=seat)))
+            problems.append((f"/poignees/{index}/seat", Text("Seat {seat} declares a second poignée.",
+                                                             seat=from_one(seat))))
         seen.add(seat)
     if len(poignee_seats) > players:
         problems.append(("/poignees", Text("At most one poignée per player ({players}).", players=players)))
@@ -82,13 +83,14 @@ def _house_rule_problems(summary: DealSummary, rules: FrenchRules) -> list[tuple
     for index, misere in enumerate(summary.miseres):
         if misere.seat >= rules.seats:
             problems.append((f"/miseres/{index}/seat",
-                             Text(NO_SEAT, seat=misere.seat, players=rules.seats)))
+                             Text(NO_SEAT, seat=from_one(misere.seat), players=rules.seats)))
         elif misere.seat == summary.sitting_out:
             problems.append((f"/miseres/{index}/seat",
-                             Text("Seat {seat} deals and sits out: it declares no misère.", seat=misere.seat)))
+                             Text("Seat {seat} deals and sits out: it declares no misère.",
+                                  seat=from_one(misere.seat))))
         elif (misere.seat, misere.kind) in declared:
             problems.append((f"/miseres/{index}", Text("Seat {seat} declares the same misère twice.",
-                                                       seat=misere.seat)))
+                                                       seat=from_one(misere.seat))))
         declared.add((misere.seat, misere.kind))
     return problems
 
@@ -283,11 +285,11 @@ def _poignee_problems(summary: DealSummary, poignee_seats: list[int | None], rul
         # A hand without trumps still may hold the Excuse: a poignée of one card (poignee_sizes allows it).
         if size > 1 and any(misere.seat == seat and misere.kind == "trumps" for misere in summary.miseres):
             problems.append((f"/poignees/{index}/seat", Text("Seat {seat} declares a misère without trumps: it "
-                                                             "cannot show a poignée.", seat=seat)))
+                                                             "cannot show a poignée.", seat=from_one(seat))))
         if seat != summary.taker and size > rules.hand_size:
             problems.append((f"/poignees/{index}/size", Text("Seat {seat} is not the taker: a hand of {cards} cards "
                                                              "cannot show a {name} poignée of {size} trumps.",
-                                                             seat=seat, cards=rules.hand_size, name=name,
+                                                             seat=from_one(seat), cards=rules.hand_size, name=name,
                                                              size=size)))
     return problems
 

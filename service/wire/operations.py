@@ -18,7 +18,7 @@ from .. import InvalidRecord
 from ..core.budget import Deadline, check
 from ..core.cards import EXCUSE, PETIT, codes, parse_card, suit_of
 from ..core.excerpt import excerpt
-from ..core.text import CANNOT_BE_SCORED, NO_SEAT, STOPS_EARLY, Text, joined, violation_text
+from ..core.text import CANNOT_BE_SCORED, NO_SEAT, STOPS_EARLY, Text, from_one, joined, violation_text
 from ..core.verdict import ALL_PASSED, ANNULLED, COMPLETE
 from ..french.arbitration.claim import ClaimBudget
 from ..french.judge import judge
@@ -187,7 +187,7 @@ def _summary(data: Mapping[str, Any], rules: FrenchRules, prefix: str = "", deal
     problems.extend(announcement_problems(summary, rules))
     given_dealer = data.get("dealer")
     if given_dealer is not None and given_dealer >= rules.seats:
-        problems.insert(0, ("/dealer", Text(NO_SEAT, seat=given_dealer, players=rules.seats)))
+        problems.insert(0, ("/dealer", Text(NO_SEAT, seat=from_one(given_dealer), players=rules.seats)))
     if data["attack_points"] * 2 != summary.attack_half_points:
         problems.insert(0, ("/attack_points", Text("Card points are counted to the half point.")))
     if problems:
@@ -218,7 +218,7 @@ def score_sheet(sheet: Mapping[str, Any], deadline: Deadline | None = None) -> d
     rules = _rules(sheet)
     next_dealer = sheet.get("first_dealer", 0)
     if next_dealer >= rules.seats:
-        raise UnprocessableRequest([("/first_dealer", Text(NO_SEAT, seat=next_dealer, players=rules.seats))])
+        raise UnprocessableRequest([("/first_dealer", Text(NO_SEAT, seat=from_one(next_dealer), players=rules.seats))])
     claim_budget = ClaimBudget(deadline=deadline)  # one for the whole sheet, as for a batch
     played: list[SheetHand] = []
     for index, entry in enumerate(sheet["hands"]):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core.excerpt import excerpt
-from ..core.text import NO_SEAT, Text
+from ..core.text import NO_SEAT, Text, from_one
 from .deck import TOTAL_POINTS
 from .rules import (
     ABSOLUT,
@@ -38,7 +38,7 @@ def summary_problems(summary: DealSummary, announcement_order: Sequence[tuple[st
 
     def seat_problem(pointer: str, seat: int | None) -> bool:
         if seat is not None and not 0 <= seat < players:
-            problems.append((pointer, Text(NO_SEAT, seat=seat, players=players)))
+            problems.append((pointer, Text(NO_SEAT, seat=from_one(seat), players=players)))
             return True
         return False
 
@@ -56,7 +56,8 @@ def summary_problems(summary: DealSummary, announcement_order: Sequence[tuple[st
             problems.append(("/partner", Text("The forehand never holds the tarock she calls: the partner is another "
                                               "seat.")))
     elif summary.partner is not None:
-        problems.append(("/partner", Text("A {game} is played alone: leave the partner out.", game=summary.contract)))
+        problems.append(("/partner", Text("A {game} is played alone: leave the partner out.",
+                                          game=Text(summary.contract))))
     for pointer, seat in (("/pagat_last_trick/seat", summary.pagat_last_trick and summary.pagat_last_trick[0]),
                           ("/trull", summary.trull), ("/four_kings", summary.four_kings),
                           ("/mondfang", summary.mondfang)):
@@ -98,22 +99,25 @@ def _level_problems(summary: DealSummary, order: Sequence[tuple[str, str]],
         pointer = f"/announcements/{index}"
         level = summary.levels.get((item, party), 0)
         if (item, party) in seen:
-            problems.append((pointer, Text("The {party} announce {item} twice.", party=party, item=item)))
+            twice = Text("The declarers announce {item} twice.", item=Text(item)) if party == DECLARERS else \
+                Text("The opponents announce {item} twice.", item=Text(item))
+            problems.append((pointer, twice))
         seen.add((item, party))
         if level not in ladder:
             problems.append((f"{pointer}/level", Text(LEVEL, levels=", ".join(map(str, ladder)), level=level)))
         if item == ABSOLUT and values.absolut is None:
             problems.append((pointer, Text("There is no Absolut in a {game} with this rule set.",
-                                           game=summary.contract)))
+                                           game=Text(summary.contract))))
         if item == ABSOLUT and party == OPPONENTS and rules.opp_absolut_requires_kontra and game_level < 2:
             problems.append((pointer, Text("The opponents announce Absolut only after a Kontra on the game, "
                                            "so the game level is at least 2.")))
         if item == PAGAT and values.pagat is None:
-            problems.append((pointer, Text("Pagat cannot be announced in a {game}.", game=summary.contract)))
+            problems.append((pointer, Text("Pagat cannot be announced in a {game}.", game=Text(summary.contract))))
         announcer = summary.announcers.get((item, party))
         if announcer is not None and summary.party(announcer) != party:
-            problems.append((f"{pointer}/seat", Text("Seat {seat} is not one of the {party}.",
-                                                     seat=announcer, party=party)))
+            not_one = Text("Seat {seat} is not one of the declarers.", seat=from_one(announcer)) \
+                if party == DECLARERS else Text("Seat {seat} is not one of the opponents.", seat=from_one(announcer))
+            problems.append((f"{pointer}/seat", not_one))
     pagats = [party for item, party in order if item == PAGAT]
     if len(set(pagats)) > 1:
         problems.append(("/announcements", Text("Only the holder of 1T announces Pagat: one side at most.")))
@@ -131,18 +135,23 @@ def _premium_problems(summary: DealSummary) -> list[tuple[str, str]]:
         seat, won = last
         party = summary.party(seat)
         if won and tricks[party] == 0:
-            problems.append(("/pagat_last_trick/won", Text("Seat {seat}'s 1T cannot win the last trick: the {party} "
-                                                           "won no trick.", seat=seat, party=party)))
+            no_trick = Text("Seat {seat}'s 1T cannot win the last trick: the declarers won no trick.",
+                            seat=from_one(seat)) if party == DECLARERS else \
+                Text("Seat {seat}'s 1T cannot win the last trick: the opponents won no trick.", seat=from_one(seat))
+            problems.append(("/pagat_last_trick/won", no_trick))
         if not won and party == DECLARERS and summary.partner is None and tricks[DECLARERS] == TRICKS:
             problems.append(("/pagat_last_trick/won", Text("The soloist won every trick, so his 1T won the last one.")))
         for (item, _owner), announcer in summary.announcers.items():
             if item == PAGAT and announcer != seat:
-                problems.append(("/pagat_last_trick/seat", Text("Seat {seat} announced Pagat, so only seat {seat} "
-                                                                "holds 1T.", seat=announcer)))
+                problems.append(("/pagat_last_trick/seat", Text("Seat {seat} announced Pagat, so only Seat {seat} "
+                                                                "holds 1T.", seat=from_one(announcer))))
         if any(item == PAGAT and owner != party for item, owner in summary.levels):
-            problems.append(("/pagat_last_trick/seat", Text("Seat {seat} played 1T, so the {party} hold it and only "
-                                                            "they can announce Pagat.", seat=seat, party=party)))
+            holders = Text("Seat {seat} played 1T, so the declarers hold it and only they can announce Pagat.",
+                           seat=from_one(seat)) if party == DECLARERS else \
+                Text("Seat {seat} played 1T, so the opponents hold it and only they can announce Pagat.",
+                     seat=from_one(seat))
+            problems.append(("/pagat_last_trick/seat", holders))
     if summary.trull is not None and summary.mondfang is not None:
         problems.append(("/mondfang", Text("Seat {seat} held 21T and EX together: the Mond cannot be caught "
-                                           "by the Sküs.", seat=summary.trull)))
+                                           "by the Sküs.", seat=from_one(summary.trull))))
     return problems

@@ -17,7 +17,7 @@ from service.french.scoring import ATTACK, DEFENCE, DealSummary, Misere
 from service.french.summaries import announcement_problems, least_half_points, summary_problems
 
 DEALER_SITS_OUT = {"five_player_table": "dealer_sits_out"}
-NO_SEAT_4 = "There is no seat 4 at a table of 4."
+NO_SEAT_4 = "There is no seat 5 at a table of 4."  # seat 4 of the wire: the fifth
 # The attack's half point at 4 players (docs/rules/french-tarot.md §8.5), as every such problem begins.
 HALF_POINT = ("52.5 points: with 4 players the attack's points are whole unless the Excuse (or a Petit imprenable) "
               "played to the last trick went over to it without exchange")
@@ -38,10 +38,10 @@ SEATS_AND_CONTRACT = [
     pytest.param(dict(players=5, options=DEALER_SITS_OUT), [
         ("/dealer", "At a table where the dealer sits out, say who dealt (5 seats).")], id="dealer-unsaid"),
     pytest.param(dict(players=5, options=DEALER_SITS_OUT, sitting_out=0), [
-        ("/dealer", "Seat 0 deals and sits out: it cannot be in the attack.")], id="dealer-takes"),
+        ("/dealer", "Seat 1 deals and sits out: it cannot be in the attack.")], id="dealer-takes"),
     pytest.param(dict(taker=4), [("/taker", NO_SEAT_4)], id="taker-off-the-table"),
     pytest.param(dict(partner=2), [("/partner", "There is no partner with 4 players.")], id="partner-at-4"),
-    pytest.param(dict(players=5, partner=5), [("/partner", "There is no seat 5 at a table of 5.")],
+    pytest.param(dict(players=5, partner=5), [("/partner", "There is no seat 6 at a table of 5.")],
                  id="partner-off-the-table"),
     pytest.param(dict(players=5, partner=0), [
         ("/partner", "A taker who calls himself plays alone: leave the partner out.")], id="partner-is-taker"),
@@ -64,9 +64,9 @@ POIGNEES = [
     pytest.param(dict(poignees=("simple",), poignee_seats=(4,)), [("/poignees/0/seat", NO_SEAT_4)],
                  id="seat-off-the-table"),
     pytest.param(dict(players=5, options=DEALER_SITS_OUT, sitting_out=4, poignees=("simple",), poignee_seats=(4,)),
-                 [("/poignees/0/seat", "Seat 4 deals and sits out: it shows no poignée.")], id="dealer-sitting-out"),
+                 [("/poignees/0/seat", "Seat 5 deals and sits out: it shows no poignée.")], id="dealer-sitting-out"),
     pytest.param(dict(poignees=("simple", "simple"), poignee_seats=(1, 1)), [
-        ("/poignees/1/seat", "Seat 1 declares a second poignée.")], id="second-of-a-seat"),
+        ("/poignees/1/seat", "Seat 2 declares a second poignée.")], id="second-of-a-seat"),
     pytest.param(dict(poignees=("simple",) * 5, poignee_seats=(None,) * 5), [
         ("/poignees", "At most one poignée per player (4)."),
         ("/poignees", "The poignées show 10 + 10 + 10 + 10 + 10 = 50 trumps; there are 22 with the Excuse.")],
@@ -83,15 +83,15 @@ POIGNEES = [
         ("/poignees", "The poignées show 10 + 13 = 23 trumps; there are 22 with the Excuse.")], id="over-22-trumps"),
     pytest.param(dict(options={"misere": True}, poignees=("simple",), miseres=(Misere(2, "trumps"),),
                       poignee_seats=(2,)), [
-        ("/poignees/0/seat", "Seat 2 declares a misère without trumps: it cannot show a poignée.")],
+        ("/poignees/0/seat", "Seat 3 declares a misère without trumps: it cannot show a poignée.")],
         id="misere-without-trumps"),
     pytest.param(dict(players=5, options={"poignee_sizes": [8, 10, 16]}, poignees=("triple",), poignee_seats=(3,)), [
-        ("/poignees/0/size", "Seat 3 is not the taker: a hand of 15 cards cannot show a triple poignée of 16 "
+        ("/poignees/0/size", "Seat 4 is not the taker: a hand of 15 cards cannot show a triple poignée of 16 "
                              "trumps.")], id="more-than-a-defenders-hand"),
     pytest.param(dict(players=5, options={"poignee_sizes": [8, 10, 16]}, poignees=("simple", "triple"),
                       poignee_seats=(None, 3)), [
         ("/poignees", "The poignées show 8 + 16 = 24 trumps; there are 22 with the Excuse."),
-        ("/poignees/1/size", "Seat 3 is not the taker: a hand of 15 cards cannot show a triple poignée of 16 "
+        ("/poignees/1/size", "Seat 4 is not the taker: a hand of 15 cards cannot show a triple poignée of 16 "
                              "trumps.")], id="more-than-a-defenders-hand-after-a-seat-not-given"),
     pytest.param(dict(players=5, options={"poignee_sizes": [8, 10, 16]}, poignees=("triple",), poignee_seats=(None,)),
                  [], id="more-than-a-defenders-hand-seat-not-given"),
@@ -116,9 +116,9 @@ HOUSE_RULES = [
                  id="misere-off-the-table"),
     pytest.param(dict(players=5, options={"misere": True, **DEALER_SITS_OUT}, sitting_out=4,
                       miseres=(Misere(4, "trumps"),)), [
-        ("/miseres/0/seat", "Seat 4 deals and sits out: it declares no misère.")], id="misere-dealer-sitting-out"),
+        ("/miseres/0/seat", "Seat 5 deals and sits out: it declares no misère.")], id="misere-dealer-sitting-out"),
     pytest.param(dict(options={"misere": True}, miseres=(Misere(1, "trumps"), Misere(1, "trumps"))), [
-        ("/miseres/1", "Seat 1 declares the same misère twice.")], id="misere-twice"),
+        ("/miseres/1", "Seat 2 declares the same misère twice.")], id="misere-twice"),
     pytest.param(dict(options={"misere": True}, miseres=(Misere(1, "trumps"), Misere(1, "faces"))), [],
                  id="two-kinds-of-misere"),
 ]

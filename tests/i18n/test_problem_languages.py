@@ -89,9 +89,9 @@ def test_an_unreadable_record_word_for_word(app: Flask, language: str, title: st
 
 
 @pytest.mark.parametrize(("language", "messages"), [
-    ("fr", {"/taker": "Il n'y a pas de place 5 à une table de 4.",
+    ("fr", {"/taker": "Il n'y a pas de joueur 6 à une table de 4.",  # the wire's seat 5, counted from one
             "/oudlers": "doit être compris entre 0 et 3"}),
-    ("de", {"/taker": "An einem Tisch mit 4 gibt es keinen Platz 5.",
+    ("de", {"/taker": "An einem Tisch mit 4 Spielern gibt es keinen Spieler 6.",
             "/oudlers": "muss zwischen 0 und 3 liegen"}),
 ])
 def test_a_seat_off_the_table_and_a_bound_word_for_word(app: Flask, language: str, messages: dict[str, str]) -> None:

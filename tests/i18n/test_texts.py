@@ -23,6 +23,7 @@ from service.i18n.problems import PROBLEM_TEXTS, STATUS_TITLES, WERKZEUG_DESCRIP
 from service.i18n.rulings import RULING_TEXTS
 from service.i18n.texts import TEXTS, translate
 from service.wire import json_syntax, schemas
+from service.zwanzigerrufen import rules as zwanzigerrufen_rules
 
 SERVICE = Path(__file__).resolve().parents[2] / "service"
 LANGUAGES = ("fr", "de")
@@ -31,6 +32,7 @@ DYNAMIC = {
     ("wire/json_syntax.py", "error.reason"),  # the UTF-8 decoder's reasons
     ("wire/json_syntax.py", "KINDS.get(reason, SOMEWHERE)"),  # the JSON parser's reasons in our words
     ("__main__.py", "template"),  # argparse's errors in our words
+    ("zwanzigerrufen/summaries.py", "item"), ("zwanzigerrufen/summaries.py", "summary.contract"),  # game words
     ("api/problems.py", "description"),  # Werkzeug's descriptions
     ("api/problems.py", "NotFound.description or 'Not Found'"),
     ("core/text.py", "template"), ("core/text.py", "self.template"),  # Text itself
@@ -107,7 +109,8 @@ def test_each_translation_has_its_templates_placeholders(language: str) -> None:
 
 def test_the_catalogue_has_no_template_the_code_does_not_make() -> None:
     made = {template for _, template in FOUND} | set(WERKZEUG_DESCRIPTIONS.values()) | set(UTF8_REASONS) | set(
-        json_syntax.KINDS.values()) | {json_syntax.SOMEWHERE} | {template for _, template in ARGUMENT_ERRORS}
+        json_syntax.KINDS.values()) | {json_syntax.SOMEWHERE} | {template for _, template in ARGUMENT_ERRORS} | set(
+        ZWANZIGERRUFEN_WORDS)
     assert set(TEXTS["fr"]) - made == set()
 
 
@@ -169,6 +172,17 @@ def test_every_reason_a_body_is_not_json_is_in_both_languages() -> None:
     for template in {*json_syntax.KINDS.values(), json_syntax.SOMEWHERE}:
         for language in LANGUAGES:
             assert template in TEXTS[language], (language, template)
+
+
+ZWANZIGERRUFEN_WORDS = (*zwanzigerrufen_rules.CONTRACTS, *zwanzigerrufen_rules.ANNOUNCEMENTS)
+"""The games and announcements of Zwanzigerrufen a problem names by their wire words (their names in French and
+German)."""
+
+
+def test_the_games_and_announcements_named_in_problems_are_in_both_languages() -> None:
+    for word in ZWANZIGERRUFEN_WORDS:
+        for language in LANGUAGES:
+            assert TEXTS[language][word] != word, (language, word)
 
 
 def test_every_error_of_argparse_the_command_line_says_is_in_both_languages() -> None:

@@ -56,26 +56,26 @@ ALL_TEN: dict[str, Any] = {"points": 88, "tricks": 10}
         pytest.param({"contract": "garde"},
                      [("/contract", '"garde" is not a game of Zwanzigerrufen (rufer, farbensolo, solo).')],
                      id="not a game"),
-        pytest.param({"declarer": 4}, [("/declarer", "There is no seat 4 at a table of 4.")], id="declarer"),
+        pytest.param({"declarer": 4}, [("/declarer", "There is no seat 5 at a table of 4.")], id="declarer"),
         pytest.param({"partner": None}, [("/partner", "A Rufer has a partner: the holder of the called tarock.")],
                      id="rufer without partner"),
         pytest.param({"partner": 1}, [("/partner", "The forehand never holds the tarock she calls: the partner is "
                                                    "another seat.")], id="the declarer as partner"),
         # Both off the table: the partner's seat is the problem, not that it is the declarer's.
-        pytest.param({"declarer": 5, "partner": 5}, [("/declarer", "There is no seat 5 at a table of 4."),
-                                                     ("/partner", "There is no seat 5 at a table of 4.")],
+        pytest.param({"declarer": 5, "partner": 5}, [("/declarer", "There is no seat 6 at a table of 4."),
+                                                     ("/partner", "There is no seat 6 at a table of 4.")],
                      id="declarer and partner off the table"),
         pytest.param({"contract": "solo", "partner": 3}, [("/partner", "A solo is played alone: leave the partner "
                                                                        "out.")], id="solo with partner"),
         pytest.param({"pagat_last_trick": (7, True), "trull": 8, "four_kings": -1, "mondfang": 9},
-                     [("/pagat_last_trick/seat", "There is no seat 7 at a table of 4."),
-                      ("/trull", "There is no seat 8 at a table of 4."),
-                      ("/four_kings", "There is no seat -1 at a table of 4."),
-                      ("/mondfang", "There is no seat 9 at a table of 4.")], id="premium seats"),
+                     [("/pagat_last_trick/seat", "There is no seat 8 at a table of 4."),
+                      ("/trull", "There is no seat 9 at a table of 4."),
+                      ("/four_kings", "There is no seat 0 at a table of 4."),  # the wire's -1, counted from one
+                      ("/mondfang", "There is no seat 10 at a table of 4.")], id="premium seats"),
         pytest.param({"announcements": (("absolut", "declarers", 1, None), ("valat", "declarers", 1, 6))},
-                     [("/announcements/1/seat", "There is no seat 6 at a table of 4.")], id="announcer seat"),
+                     [("/announcements/1/seat", "There is no seat 7 at a table of 4.")], id="announcer seat"),
         # A seat problem stops the check: the points (impossible too) are not read.
-        pytest.param({"declarer": 4, "points": 89}, [("/declarer", "There is no seat 4 at a table of 4.")],
+        pytest.param({"declarer": 4, "points": 89}, [("/declarer", "There is no seat 5 at a table of 4.")],
                      id="seats first"),
     ],
 )
@@ -135,7 +135,7 @@ LADDER = "A level is one of 1, 2, 4, 8, not {}."
         pytest.param({"contract": "farbensolo", "partner": None, "announcements": (("pagat", "declarers", 1, None),)},
                      [("/announcements/0", "Pagat cannot be announced in a farbensolo.")], id="pagat in farbensolo"),
         pytest.param({"announcements": (("absolut", "declarers", 1, 0),)},
-                     [("/announcements/0/seat", "Seat 0 is not one of the declarers.")], id="announcer's party"),
+                     [("/announcements/0/seat", "Seat 1 is not one of the declarers.")], id="announcer's party"),
         pytest.param({"announcements": (("pagat", "declarers", 1, None), ("pagat", "opponents", 1, None))},
                      [("/announcements", "Only the holder of 1T announces Pagat: one side at most.")],
                      id="pagat by both"),
@@ -152,10 +152,10 @@ def test_announcements(summary: dict[str, Any], expected: list[tuple[str, str]])
     ("summary", "expected"),
     [
         pytest.param({"points": 0, "tricks": 0, "pagat_last_trick": (1, True)},
-                     [("/pagat_last_trick/won", "Seat 1's 1T cannot win the last trick: the declarers won no "
+                     [("/pagat_last_trick/won", "Seat 2's 1T cannot win the last trick: the declarers won no "
                                                 "trick.")], id="declarers won no trick"),
         pytest.param({**ALL_TEN, "pagat_last_trick": (0, True)},
-                     [("/pagat_last_trick/won", "Seat 0's 1T cannot win the last trick: the opponents won no "
+                     [("/pagat_last_trick/won", "Seat 1's 1T cannot win the last trick: the opponents won no "
                                                 "trick.")], id="opponents won no trick"),
         pytest.param({**SOLO, **ALL_TEN, "pagat_last_trick": (2, False)},
                      [("/pagat_last_trick/won", "The soloist won every trick, so his 1T won the last one.")],
@@ -169,13 +169,13 @@ def test_announcements(summary: dict[str, Any], expected: list[tuple[str, str]])
         pytest.param({**SOLO, "points": 80, "tricks": 9, "pagat_last_trick": (2, False)}, [],
                      id="solo nine tricks, 1T lost"),
         pytest.param({"announcements": (("pagat", "declarers", 1, 1),), "pagat_last_trick": (3, True)},
-                     [("/pagat_last_trick/seat", "Seat 1 announced Pagat, so only seat 1 holds 1T.")],
+                     [("/pagat_last_trick/seat", "Seat 2 announced Pagat, so only Seat 2 holds 1T.")],
                      id="announcer is not the player of 1T"),
         pytest.param({"announcements": (("pagat", "opponents", 1, None),), "pagat_last_trick": (3, True)},
-                     [("/pagat_last_trick/seat", "Seat 3 played 1T, so the declarers hold it and only they can "
+                     [("/pagat_last_trick/seat", "Seat 4 played 1T, so the declarers hold it and only they can "
                                                  "announce Pagat.")], id="the other party announced Pagat"),
         pytest.param({"trull": 0, "mondfang": 0},
-                     [("/mondfang", "Seat 0 held 21T and EX together: the Mond cannot be caught by the Sküs.")],
+                     [("/mondfang", "Seat 1 held 21T and EX together: the Mond cannot be caught by the Sküs.")],
                      id="trull and mondfang"),
     ],
 )
@@ -187,4 +187,4 @@ def test_every_kind_of_problem_after_the_seats_is_reported_together() -> None:
     found = problems_of(points=50, tricks=2, game_level=3, trull=0, mondfang=1)
     assert found == [("/declarer_points", "2 tricks hold at most 40 points, not 50."),
                      ("/game_level", LADDER.format(3)),
-                     ("/mondfang", "Seat 0 held 21T and EX together: the Mond cannot be caught by the Sküs.")]
+                     ("/mondfang", "Seat 1 held 21T and EX together: the Mond cannot be caught by the Sküs.")]
