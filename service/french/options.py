@@ -34,44 +34,44 @@ def _enum(name: str, allowed: tuple[Any, ...], description: str) -> OptionSpec:
 
 OPTION_SPECS: tuple[OptionSpec, ...] = (
     _enum("excuse_last_trick", ("changes_side", "to_trick_winner"),
-          "Excuse played to the last trick (outside a chelem): FFT gives it to the other side; older books "
-          "(seeds 000, 001, 002) to the trick's winner."),
+          "Excuse played to the last trick (outside a chelem): FFT gives it to the other side; pagat.com, a "
+          "house-rules page and an encyclopedia to the trick's winner."),
     _enum("petit_sec", ("annul", "imprenable", "excuse_that_cuts"),
-          "A hand whose only trump is the Petit, without the Excuse: FFT annuls the deal; 'imprenable' (seed "
-          "000) plays on, the lone Petit playing like an Excuse that its holder keeps; 'excuse_that_cuts' (seed "
-          "001) the same, but the Petit may also cut a suit its holder lacks, and then takes the trick as its "
-          "only trump. With either, the holder may annul instead (record field annulment_choice)."),
+          "A hand whose only trump is the Petit, without the Excuse: FFT annuls the deal; 'imprenable' "
+          "(pagat.com) plays on, the lone Petit playing like an Excuse that its holder keeps; 'excuse_that_cuts' "
+          "(a house-rules page) the same, but the Petit may also cut a suit its holder lacks, and then takes the "
+          "trick as its only trump. With either, the holder may annul instead (record field annulment_choice)."),
     _enum("excuse_alone_annuls", (False, True),
-          "Seed 000: the holder of a hand whose only trump-like card is the Excuse may also annul the deal (record "
-          "field annulment_choice; annulled when the record does not say)."),
+          "pagat.com: the holder of the Excuse and no trump may also annul the deal (record field "
+          "annulment_choice; annulled when the record does not say)."),
     OptionSpec("contracts", "array", (), FFT_CONTRACTS,
                "The contracts that may be bid, lowest first: FFT petite, garde, garde_sans, garde_contre; add "
-               "'pousse' between petite and garde, or leave 'petite' out (seed 000); add 'chelem' (seed 001: a "
-               "call above garde_contre, played and scored as a garde with the chelem announced).",
+               "'pousse' between petite and garde, or leave 'petite' out (pagat.com); add 'chelem' (a house-rules "
+               "page: a call above garde_contre, played and scored as a garde with the chelem announced).",
                {"type": "array", "items": {"enum": list(CONTRACT_NAMES)}, "minItems": 1, "maxItems": 6,
                 "uniqueItems": True}),
     OptionSpec("multipliers", "scale_or_table", (), "by_scoring",
                "Contract multipliers: 'by_scoring' (the default: the pousse scale when pousse is bid, else the "
-               "scoring's own, FFT 1/2/4/6), a named scale ('fft' 1/2/4/6; 'pagat_times_five' 1/2/4/5 (seed "
-               "000); 'pousse_scale' 1/2/4/8/12 with pousse ×2) or an object contract → factor over the "
+               "scoring's own, FFT 1/2/4/6), a named scale ('fft' 1/2/4/6; 'pagat_times_five' 1/2/4/5 "
+               "(pagat.com); 'pousse_scale' 1/2/4/8/12 with pousse ×2) or an object contract → factor over the "
                "default scale.",
                {"oneOf": [{"enum": list(MULTIPLIER_SCALES)}, _MULTIPLIER_TABLE]}),
     OptionSpec("poignee_values", "array", (), [20, 30, 40],
-               "Points of a simple, double and triple poignée, never multiplied: FFT 20/30/40; seed 000 "
+               "Points of a simple, double and triple poignée, never multiplied: FFT 20/30/40; pagat.com "
                "10/20/40.",
                {"type": "array", "items": _POINTS, "minItems": 3, "maxItems": 3}),
     OptionSpec("poignee_sizes", "table_or_sizes", (), "fft",
                "Trumps to show for a simple, double and triple poignée at this table: 'fft' (3p 13/15/18, 4p "
-               "10/13/15, 5p 8/10/13) or three numbers, e.g. seed 001's 13/15/22 for 3 players.",
+               "10/13/15, 5p 8/10/13) or three numbers, e.g. 13/15/22 for 3 players (a house-rules page).",
                {"oneOf": [{"enum": ["fft"]},
                           {"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": 24},
                            "minItems": 3, "maxItems": 3, "uniqueItems": True}]}),
     _enum("misere", (False, True),
-          "Seed 001's misères: 'blanc d'atout' (no trump) and 'blanc d'habillé' (no king, queen, cavalier, "
-          "jack or Excuse), declared as {type: misere, kind: trumps|faces}, 10 from each other player, "
+          "The misères of a house-rules page: 'blanc d'atout' (no trump) and 'blanc d'habillé' (no king, queen, "
+          "cavalier, jack or Excuse), declared as {type: misere, kind: trumps|faces}, 10 from each other player, "
           "never multiplied, whatever the result."),
     _enum("petit_chelem", (False, True),
-          "Seed 000: the petit chelem (every trick but one) as a bonus, announced with {type: petit_chelem}: "
+          "pagat.com: the petit chelem (every trick but one) as a bonus, announced with {type: petit_chelem}: "
           "announced and made +300, announced and failed -150, unannounced 0."),
     OptionSpec("chelem_values", "object", (), {"announced": 400, "unannounced": 200, "announced_failed": 200,
                                                 "defence": 200},
@@ -87,45 +87,45 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
           "When a chelem is completed with the Excuse in the last trick, the Petit counts as au bout in the "
           "penultimate trick: whoever of the chelem side played the Excuse, in any chelem (default: the FFT's "
           "rule for the announced chelem, applied to every chelem); never ('last_trick_only'); only when the "
-          "chelem side led the Excuse (seed 000, 'excuse_led'); only when the announcer of a chelem played it "
-          "(seed 002, 'announcer_excuse_last')."),
+          "chelem side led the Excuse (pagat.com, 'excuse_led'); only when the announcer of a chelem played it "
+          "(an encyclopedia, 'announcer_excuse_last')."),
     _enum("five_player_split", ("taker_double", "equal"),
           "5 players with a partner: FFT taker 2 shares and partner 1; 'equal' splits the attack's share "
           "evenly (exact halves, never rounded)."),
     _enum("called_suit_first_lead", ("forbidden", "allowed", "lead_only"),
-          "5 players: whether the first lead of the deal may be in the called card's suit (FFT: only the "
-          "called card itself); 'lead_only' (the seeds' reading) forbids it to the leader only, so that after "
-          "an Excuse lead the second player may play any card."),
+          "5 players: whether the first lead of the deal may be in the called card's suit (FFT: only the called "
+          "card itself); 'lead_only' (as pagat.com and an encyclopedia read it) forbids it to the leader only, so "
+          "that after an Excuse lead the second player may play any card."),
     _enum("five_player_table", ("called_king", "dealer_sits_out", "fourteen_cards_alone"),
-          "5 players: FFT calls a king; 'dealer_sits_out' (FFT 'mort', seed 000 variation 2) deals a 4-player "
-          "game to the others, the same dealer dealing again when all pass; 'fourteen_cards_alone' (seed 000 "
+          "5 players: FFT calls a king; 'dealer_sits_out' (FFT 'mort', pagat.com's variation 2) deals a 4-player "
+          "game to the others, the same dealer dealing again when all pass; 'fourteen_cards_alone' (pagat.com's "
           "variation 1) deals 14 cards each and a dog of 8, the taker playing alone."),
     _enum("rounding", (1, 5, 10),
-          "Seed 000: informal tables round what each defender pays to the nearest 5 or 10 (halves away "
-          "from zero); 1 keeps exact scores."),
+          "pagat.com: informal tables round what each defender pays to the nearest 5 or 10 (halves away from "
+          "zero); 1 keeps exact scores."),
     _enum("scoring", ("fft", "pagat_fixed", "pagat_times_five", "seed_001_table", "seed_001_example"),
-          "The score formula: FFT (25 + margin) × multiplier; seed 000's fixed table (40/80/160/320 by "
-          "contract, margin rounded to 10, no multipliers, petit chelem 500 and grand chelem 1000 in place "
-          "of the game); seed 000's ×5 version (multipliers 1/2/4/5, petit chelem 300/-150); seed 001's "
-          "contract values (25/50/100/150 + margin × multiplier, petit au bout not multiplied, chelem 300 "
-          "unannounced / 600 announced in place of the game); 'seed_001_example', the arithmetic of seed "
-          "001's worked example (as seed_001_table, the margin multiplied by twice the multiplier: a garde ×4)."),
+          "The score formula: FFT (25 + margin) × multiplier; pagat.com's fixed table (40/80/160/320 by contract, "
+          "margin rounded to 10, no multipliers, petit chelem 500 and grand chelem 1000 in place of the game); "
+          "pagat.com's ×5 version (multipliers 1/2/4/5, petit chelem 300/-150); the contract values of a "
+          "house-rules page (25/50/100/150 + margin × multiplier, petit au bout not multiplied, chelem 300 "
+          "unannounced / 600 announced in place of the game); 'seed_001_example', the arithmetic of that page's "
+          "worked example (as seed_001_table, the margin multiplied by twice the multiplier: a garde ×4)."),
     _enum("penalties", ("none", "house"),
-          "Seed 001: a faulty écart costs the taker his contract as usual when he fails, and annuls the deal "
-          "when he makes it; the verdict then carries that outcome instead of no score."),
+          "As a house-rules page has it, a faulty écart costs the taker his contract as usual when he fails, and "
+          "annuls the deal when he makes it; the verdict then carries that outcome instead of no score."),
     _enum("dog_placement", ("not_first_or_last", "not_first_or_last_three", "anywhere"),
-          "With a deal_sequence: FFT forbids the first and last card of the pack in the dog; seed 000 the "
-          "first three and last three; 'anywhere' (seed 002 sets no place) allows every card of the pack."),
+          "With a deal_sequence: FFT forbids the first and last card of the pack in the dog; pagat.com the first "
+          "three and last three; 'anywhere' (an encyclopedia sets no place) allows every card of the pack."),
     _enum("settlement", ("points", "mouches"),
-          "Score sheets: plain points, or seed 000's mouches (pools): everybody pays a stake into a pool "
-          "when none is left, the dealer adds 5 to the largest at each deal, a taker who makes his contract "
-          "takes the largest pool and one who fails pays a new pool of that size."),
+          "Score sheets: plain points, or pagat.com's mouches (pools): everybody pays a stake into a pool when "
+          "none is left, the dealer adds 5 to the largest at each deal, a taker who makes his contract takes the "
+          "largest pool and one who fails pays a new pool of that size."),
     OptionSpec("mouche_stake", "integer", (), 10, "Score sheets with mouches: what each player pays into a new pool.",
                {"type": "integer", "minimum": 1, "maximum": 1000}),
     _enum("arbitration", ("none", "fft", "house"),
           "What an irregular hand scores: 'none' gives no score; 'fft' adds a ruling by the FFT Code d'arbitrage "
           "(free deals): points illicitly won returned, the deal annulled when the offending side still wins, "
-          "sanctions listed apart; 'house' is penalties: house (seed 001's faulty écart rule)."),
+          "sanctions listed apart; 'house' is penalties: house (the faulty écart rule of a house-rules page)."),
     _enum("arbitration_illicit_points", ("revoke_trick", "none"),
           "Arbitration J1, what a revoke hands back: the whole trick, when the offending side won it (default), "
           "or nothing (the win/lose test alone)."),
@@ -148,27 +148,27 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
           "Arbitration J16, a poignée with a card not held or not a trump: left to a human referee (default: "
           "the record cannot have happened) or ruled as an incomplete poignée that cannot be fixed."),
     _enum("lone_trump_annuls", ("petit", "any_trump"),
-          "Which lone trump annuls the deal: the Petit (the petit sec, option petit_sec); 'any_trump' (seed 000 "
-          "read literally) also a hand with a single other trump, or the Excuse alone, and no other trump."),
+          "Which lone trump annuls the deal: the Petit (the petit sec, option petit_sec); 'any_trump' (pagat.com "
+          "read literally) also a hand with a single other trump and no other, or the Excuse and no trump."),
     _enum("out_of_turn_ban", ("trick", "while_on_lead"),
           "Arbitration, a refused lead out of turn with choice other_suit: the player who should have led may not "
           "lead that suit in the trick concerned (FFT Code d'arbitrage), or in every trick he leads until he "
-          "loses the lead (seed 001: 'tant qu'il a la main')."),
+          "loses the lead (a house-rules page: 'tant qu'il a la main')."),
     # The seeds' scoring, declaration and auction readings, each defaulting to the FFT rule.
     _enum("petit_chelem_all_but", (1, 3),
-          "Seed 000: with petit_chelem, the petit chelem is every trick but one (default) or, by agreement, "
+          "pagat.com: with petit_chelem, the petit chelem is every trick but one (default) or, by agreement, "
           "every trick but three (at most three tricks lost, at least one)."),
     _enum("declaration_timing", ("own_first_card", "before_first_lead"),
           "When poignées and misères are declared, checked on a declaration's at_card: FFT just before the "
-          "player's own first card; seed 000's variant, every declaration before the first lead. A chelem is "
+          "player's own first card; pagat.com's variant, every declaration before the first lead. A chelem is "
           "announced before the first lead either way."),
     _enum("chelem_announcer", ("taker", "either_side"),
-          "Who may announce a chelem: FFT the taker; seed 000 'the team (normally the taker)': a defender "
-          "too, for the defence, who then leads the first trick."),
+          "Who may announce a chelem: FFT the taker; pagat.com 'the team (normally the taker)': a defender too, "
+          "for the defence, who then leads the first trick."),
     _enum("petit_au_bout_for", ("either_side", "taker_only"),
-          "FFT: the side that wins the last trick with the Petit in it scores the petit au bout; seed 001: only "
-          "the taker's own Petit, brought to the last trick and won by his side, whether he makes his contract "
-          "or not."),
+          "FFT: the side that wins the last trick with the Petit in it scores the petit au bout; a house-rules "
+          "page: only the taker's own Petit, brought to the last trick and won by his side, whether he makes his "
+          "contract or not."),
 )
 
 OPTIONS_BY_NAME: dict[str, OptionSpec] = {spec.name: spec for spec in OPTION_SPECS}

@@ -154,7 +154,7 @@ RULES: Final[Mapping[str, Rule]] = MappingProxyType({
     "ft.declaration_timing": Rule(
         "fft", f"{_FT} §3.2, §5.1",
         "A chelem is announced before the first card; a poignée is shown just before its owner plays his "
-        "first card (seed 000's variant, option declaration_timing: every announcement before the first "
+        "first card (pagat.com's variant, option declaration_timing: every announcement before the first "
         "lead)."),
 })
 """Rule → its source, section and English text."""

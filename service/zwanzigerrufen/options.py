@@ -22,31 +22,31 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         "enum",
         ("any", "trull_only"),
         "any",
-        "Redeal when a hand has no tarock or exactly one tarock of any kind (seed), or only when that single "
-        "tarock is a Trull piece (S6, S7).",
+        "Redeal when a hand has no tarock or exactly one tarock of any kind (webtarock.at's rules), or only when "
+        "that single tarock is a Trull piece (S6, S7).",
     ),
     OptionSpec(
         "redeal_four_glatzen",
         "boolean",
         (True, False),
         True,
-        "Redeal when one hand holds all four Glatzen (10S, 10C, 1H, 1D), as the seed has it.",
+        "Redeal when one hand holds all four Glatzen (10S, 10C, 1H, 1D), as webtarock.at's rules have it.",
     ),
     OptionSpec(
         "commitment_resets_on_new_game",
         "boolean",
         (False, True),
         False,
-        "Whether a higher game reopens bidding for players who had passed or made an addition "
-        "(seed: no, once committed a player can never bid a game).",
+        "Whether a higher game reopens bidding for players who had passed or made an addition (webtarock.at's "
+        "rules: no, once committed a player can never bid a game).",
     ),
     OptionSpec(
         "opp_absolut_requires_kontra",
         "boolean",
         (True, False),
         True,
-        "The opponents may announce Absolut only after the game has been contra'd (the seed's 'commencé "
-        "concrètement' read as 'kontriert').",
+        "The opponents may announce Absolut only after the game has been contra'd (webtarock.at's rules, whose "
+        "French translation says 'commencé concrètement', read as 'kontriert').",
     ),
     OptionSpec(
         "trull_must_kontra",
@@ -61,23 +61,24 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         "boolean",
         (False, True),
         False,
-        "Whether the side that did not announce Absolut may still score a silent Absolut when the other "
-        "side announced one (seed: an announced Absolut suppresses silent Absolut for both sides).",
+        "Whether the side that did not announce Absolut may still score a silent Absolut when the other side "
+        "announced one (webtarock.at's rules: an announced Absolut suppresses silent Absolut for both sides).",
     ),
     OptionSpec(
         "absolut_in_solos",
         "boolean",
         (True, False),
         True,
-        "Whether Absolut (silent 2, announced 4) exists in Solo and Farbensolo (seed: yes; S5: no).",
+        "Whether Absolut (silent 2, announced 4) exists in Solo and Farbensolo (webtarock.at's rules: yes; S5: "
+        "no).",
     ),
     OptionSpec(
         "max_double_level",
         "enum",
         (8, 16),
         8,
-        "The top rung of the doubling ladder: 8 (Kontra, Re, Sub) or 16 (a fourth rung, 'mordsub', "
-        "made by the item's owners, as S7 has it).",
+        "The top rung of the doubling ladder: 8 (Kontra, Re, Subkontra) or 16 (a fourth rung, 'mordsub', made by "
+        "the item's owners, as S7 has it).",
     ),
     OptionSpec(
         "pagat_lock_lifted_by_valat",
@@ -91,7 +92,7 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         "boolean",
         (False,),
         False,
-        "The online site's filter against senseless announcements; the seed does not define it, so it "
+        "The online site's filter against senseless announcements; webtarock.at's rules do not define it, so it "
         "is always off.",
     ),
 )
