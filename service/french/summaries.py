@@ -289,8 +289,8 @@ def _poignee_problems(summary: DealSummary, poignee_seats: list[int | None], rul
         if seat != summary.taker and size > rules.hand_size:
             problems.append((f"/poignees/{index}/size", Text("Seat {seat} is not the taker: a hand of {cards} cards "
                                                              "cannot show a {name} poignée of {size} trumps.",
-                                                             seat=from_one(seat), cards=rules.hand_size, name=name,
-                                                             size=size)))
+                                                             seat=from_one(seat), cards=rules.hand_size,
+                                                             name=Text(name), size=size)))
     return problems
 
 

@@ -128,7 +128,7 @@ RULES: Final[Mapping[str, Rule]] = MappingProxyType({
         "Farbensolo; the opponents' Absolut only once the game has a Kontra."),
     "zw.double": Rule(
         "zwanzigerrufen", f"{_ZW} §6.2, §6.3 L5",
-        "Kontra, Re and Sub go one rung at a time, each to the side whose turn the rung is; after a Valat, "
+        "Kontra, Re and Subkontra go one rung at a time, each to the side whose turn the rung is; after a Valat, "
         "only that Valat."),
     "zw.trull": Rule(
         "zwanzigerrufen", f"{_ZW} §6.3 L7",

@@ -192,7 +192,7 @@ def test_an_option_that_changes_nothing_and_one_that_cannot_be_meant(app: Flask,
      "82."),
     ("de", "1,5 Punkte können nicht 1 Oudler und die Ablage und einen Stich enthalten: die Angreifer haben "
            "mindestens 8,5.",
-     "90 Punkte lassen zu wenig für die 2 Oudler der Gegenpartei und einen Stich: sie hat mindestens 9, die "
+     "90 Punkte lassen zu wenig für die 2 Oudler der Verteidiger und einen Stich: sie haben mindestens 9, die "
      "Angreifer höchstens 82."),
 ])
 def test_impossible_points_are_written_as_a_score_keeper_writes_them(app: Flask, language: str, too_few: str,

@@ -19,6 +19,7 @@ from werkzeug import exceptions
 from service.__main__ import ARGUMENT_ERRORS
 from service.core import text as text_module
 from service.core.text import VIOLATION, Text
+from service.french.rules import POIGNEE_NAMES
 from service.i18n.problems import PROBLEM_TEXTS, STATUS_TITLES, WERKZEUG_DESCRIPTIONS
 from service.i18n.rulings import RULING_TEXTS
 from service.i18n.texts import TEXTS, translate
@@ -33,6 +34,7 @@ DYNAMIC = {
     ("wire/json_syntax.py", "KINDS.get(reason, SOMEWHERE)"),  # the JSON parser's reasons in our words
     ("__main__.py", "template"),  # argparse's errors in our words
     ("zwanzigerrufen/summaries.py", "item"), ("zwanzigerrufen/summaries.py", "summary.contract"),  # game words
+    ("french/summaries.py", "name"),  # a poignée's size, "a {name} poignée"
     ("api/problems.py", "description"),  # Werkzeug's descriptions
     ("api/problems.py", "NotFound.description or 'Not Found'"),
     ("core/text.py", "template"), ("core/text.py", "self.template"),  # Text itself
@@ -104,7 +106,8 @@ def test_each_translation_has_its_templates_placeholders(language: str) -> None:
                                                                                "{first}; {second}", "{key}: {why}",
                                                                                "{first}{second}",
                                                                                "{condition} ({table})",
-                                                                               "{prog}: {message}")
+                                                                               "{prog}: {message}", "simple",
+                                                                               "double", "triple")
 
 
 def test_the_catalogue_has_no_template_the_code_does_not_make() -> None:
@@ -174,15 +177,15 @@ def test_every_reason_a_body_is_not_json_is_in_both_languages() -> None:
             assert template in TEXTS[language], (language, template)
 
 
-ZWANZIGERRUFEN_WORDS = (*zwanzigerrufen_rules.CONTRACTS, *zwanzigerrufen_rules.ANNOUNCEMENTS)
-"""The games and announcements of Zwanzigerrufen a problem names by their wire words (their names in French and
-German)."""
+ZWANZIGERRUFEN_WORDS = (*zwanzigerrufen_rules.CONTRACTS, *zwanzigerrufen_rules.ANNOUNCEMENTS, *POIGNEE_NAMES)
+"""The games and announcements of Zwanzigerrufen, and French Tarot's poignée sizes, that a problem names by their
+wire words (their names in French and German)."""
 
 
 def test_the_games_and_announcements_named_in_problems_are_in_both_languages() -> None:
     for word in ZWANZIGERRUFEN_WORDS:
         for language in LANGUAGES:
-            assert TEXTS[language][word] != word, (language, word)
+            assert TEXTS[language][word] != word or word in ("simple", "double", "triple"), (language, word)
 
 
 def test_every_error_of_argparse_the_command_line_says_is_in_both_languages() -> None:
