@@ -16,6 +16,7 @@ import sys
 
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
+from setuptools.command.build_py import build_py
 
 MODE = os.environ.get("ARBITRE_COMPILE", "auto")
 if MODE not in ("auto", "yes", "no"):
@@ -73,6 +74,23 @@ class BuildExt(build_ext):
             print(f"warning: mypyc compilation failed ({error}); building pure Python", file=sys.stderr)
 
 
+class BuildPy(build_py):
+    """The gettext catalogues compiled: each .po of service/i18n/locale gets its .mo beside it in the build, which
+    the installed package reads (a checkout run from its sources compiles its .po files in memory instead)."""
+
+    def run(self) -> None:
+        super().run()
+        from babel.messages.mofile import write_mo  # Babel is a build requirement (pyproject.toml)
+        from babel.messages.pofile import read_po
+
+        pattern = os.path.join(self.build_lib, PACKAGE, "i18n", "locale", "*", "LC_MESSAGES", "*.po")
+        for po in glob.glob(pattern):
+            with open(po, "rb") as source:
+                catalogue = read_po(source)
+            with open(po[: -len(".po")] + ".mo", "wb") as compiled:
+                write_mo(compiled, catalogue)
+
+
 def ext_modules() -> list[object]:
     if MODE == "no":
         return []
@@ -101,5 +119,5 @@ setup(
     packages=PACKAGES,
     package_dir={PACKAGE: "service"},
     ext_modules=ext_modules(),
-    cmdclass={"build_ext": BuildExt},
+    cmdclass={"build_ext": BuildExt, "build_py": BuildPy},
 )

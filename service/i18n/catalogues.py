@@ -56,7 +56,8 @@ def messages(language: str, domain: str) -> Mapping[Key, str]:
     """Every translated message of ``domain`` in ``language``: (msgctxt, msgid) → msgstr."""
     po = source(language, domain)
     mo = po.with_suffix(".mo")
-    if mo.exists() and mo.stat().st_mtime >= po.stat().st_mtime:  # not one left behind by an edited .po
+    # Not a .mo left behind by a .po edited since (an installer writes both within a second, in any order).
+    if mo.exists() and mo.stat().st_mtime + 2 >= po.stat().st_mtime:
         with mo.open("rb") as file:
             catalogue = read_mo(file)
     else:  # a checkout's sources: the same messages as the build's .mo, compiled here

@@ -49,6 +49,9 @@ def test_it_builds_a_pure_python_wheel_that_judges_as_the_installed_package(tmp_
         archive.extractall(tmp_path / "installed")
     assert "arbitre/french/play.py" in names
     assert not [name for name in names if name.endswith((".so", ".pyd", ".c"))]
+    # The catalogues compiled by the build, beside their sources (service/i18n/catalogues.py reads the .mo).
+    sources = sorted(name for name in names if name.startswith("arbitre/i18n/locale/") and name.endswith(".po"))
+    assert len(sources) >= 12 and all(name[:-3] + ".mo" in names for name in sources)
 
     def judged(python_path: str) -> str:
         program = ("import sys, arbitre; from arbitre.bulk import judge_line\n"
