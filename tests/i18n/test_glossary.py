@@ -25,9 +25,10 @@ KEY_TERMS = {
                              "bout", "garde sans", "garde contre", "carte exposée"},
     ("de", "french-tarot"): {"Alleinspieler", "Hund", "Ablage", "Poignée", "Schlemm", "Trumpf", "Stich",
                              "Oudler", "Garde ohne", "Garde gegen", "Verteidiger"},
-    ("fr", "zwanzigerrufen"): {"Vorhand", "Rufer", "Farbensolo", "Kontra", "Re", "Subkontra", "Trull", "Valat", "tarock",
-                               "Pagat", "Mond", "Sküs", "Absolut"},
-    ("de", "zwanzigerrufen"): {"Vorhand", "Rufer", "Farbensolo", "Kontra", "Re", "Subkontra", "Trull", "Valat", "Tarock",
+    ("fr", "zwanzigerrufen"): {"Vorhand", "Rufer", "Farbensolo", "Kontra", "Re", "Subkontra", "Trull", "Valat",
+                               "tarock", "Pagat", "Mond", "Sküs", "Absolut"},
+    ("de", "zwanzigerrufen"): {"Vorhand", "Rufer", "Farbensolo", "Kontra", "Re", "Subkontra", "Trull", "Valat",
+                               "Tarock",
                                "Pagat", "Mond", "Sküs", "Absolut", "Lizitieren"},
 }
 
@@ -44,8 +45,9 @@ def terms(language: str, ruleset: str) -> set[str]:
 
 
 def without_wire_values(text: str) -> str:
-    """``text`` without the option values and request shapes it quotes ('fft', {type: misere}): not words."""
-    return re.sub(r"\{[^}]*\}|'[a-z_]+'", "", text)
+    """``text`` without the option values and request shapes it quotes ('fft', {type: misere}) and the web
+    sites it names as sources (pagat.com): not words."""
+    return re.sub(r"\{[^}]*\}|'[a-z_]+'|\b[\w-]+\.(?:com|at|org|fr|de)\b", "", text)
 
 
 def texts(language: str, ruleset: str) -> list[str]:
@@ -54,7 +56,8 @@ def texts(language: str, ruleset: str) -> list[str]:
     rules = {CODE_RULES[ruleset][code] for code in CODE_RULES[ruleset]}
     rulings = [without_wire_values(text) for text in RULING_TEXTS[language].values()] if ruleset == "french-tarot" \
         else []
-    return [*rulings, *MESSAGES[language][ruleset].values(), *(rule_text(rule, language) for rule in rules),
+    return [*rulings, *MESSAGES[language][ruleset].values(),
+            *(without_wire_values(rule_text(rule, language)) for rule in rules),
             *(source_name(RULES[rule].source, language) for rule in rules),
             *map(without_wire_values, OPTION_DESCRIPTIONS[language][ruleset].values()),
             RULESET_NAMES[language][ruleset]]
@@ -76,7 +79,7 @@ def test_the_glossary_has_its_five_columns_and_the_issues_terms() -> None:
     assert len(rows) >= 30 and all(len(row) == 6 for row in rows)
     assert {"preneur", "appelé", "chien", "écart", "poignée", "petit au bout", "chelem", "Excuse", "défense",
             "garde sans", "garde contre", "renonce", "faute rectifiable"} <= terms("fr", "french-tarot")
-    assert {"Rufer", "Solo", "Farbensolo", "Kontra", "Re", "Sub", "Sküs", "Mond", "Pagat", "Trull", "Kaiserstich",
+    assert {"Rufer", "Solo", "Farbensolo", "Kontra", "Re", "Subkontra", "Sküs", "Mond", "Pagat", "Trull", "Kaiserstich",
             "Mondfang", "Valat"} <= terms("de", "zwanzigerrufen")
 
 
