@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..core.excerpt import excerpt
+from ..core.text import from_one
 from ..core.violations import Violation
 from .record import Call
 from .rules import FrenchRules
@@ -53,7 +54,7 @@ def judge_auction(calls: tuple[Call, ...], dealer: int, rules: FrenchRules) -> A
         if seat in spoken:
             outcome.violations.append(
                 Violation("spoke_twice", "auction",
-                          f"Seat {seat} speaks a second time ({entry.call}); each player speaks once.",
+                          f"Seat {from_one(seat)} speaks a second time ({entry.call}); each player speaks once.",
                           f"/auction/{index}", seat=seat)
             )
             continue
@@ -63,7 +64,7 @@ def judge_auction(calls: tuple[Call, ...], dealer: int, rules: FrenchRules) -> A
         if seat != expected:
             outcome.violations.append(
                 Violation("bid_out_of_turn", "auction",
-                          f"Seat {seat} speaks ({entry.call}) when it is seat {expected}'s turn.",
+                          f"Seat {from_one(seat)} speaks ({entry.call}) when it is seat {from_one(expected)}'s turn.",
                           f"/auction/{index}", seat=seat)
             )
         spoken.add(seat)
@@ -74,15 +75,18 @@ def judge_auction(calls: tuple[Call, ...], dealer: int, rules: FrenchRules) -> A
             allowed = ", ".join(["pass", *(c.name for c in rules.contracts)])
             outcome.violations.append(
                 Violation("unknown_call", "auction",
-                          f"Seat {seat} calls {excerpt(entry.call)}, which is not a call of this rule set ({allowed}).",
+                          f"Seat {from_one(seat)} calls {excerpt(entry.call)}, which is not a call of this rule set "
+                          f"({allowed}).",
                           f"/auction/{index}/call", seat=seat)
             )
             continue
         rank = rules.contract_rank(contract.name)
         if rank <= best_rank:
+            assert outcome.taker is not None  # a bid to cover has its bidder
             outcome.violations.append(
                 Violation("bid_not_higher", "auction",
-                          f"Seat {seat} bids {contract.name} over {outcome.contract} by seat {outcome.taker}; "
+                          f"Seat {from_one(seat)} bids {contract.name} over {outcome.contract} by seat "
+                          f"{from_one(outcome.taker)}; "
                           "a bid must be strictly higher.",
                           f"/auction/{index}/call", seat=seat)
             )

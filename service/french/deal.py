@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ..core.cards import EXCUSE, FIRST_TRUMP, FULL_DECK, PETIT, Card, card_code, describe
-from ..core.text import Text
+from ..core.text import Text, from_one
 from ..core.violations import Violation
 from .play import WHOLE_DECK_WORDS, Hand
 from .record import HandRecord
@@ -22,7 +22,8 @@ def check_deal(record: HandRecord, rules: FrenchRules) -> list[Violation]:
     for seat, hand in enumerate(record.hands):
         if seat == sitting_out:
             if hand:
-                violations.append(Violation("hand_size", "deal", f"Seat {seat} deals and sits out: it is dealt no "
+                violations.append(Violation("hand_size", "deal", f"Seat {from_one(seat)} deals and sits out: it is "
+                                                                 "dealt no "
                                             f"cards, not {len(hand)}.", f"/hands/{seat}", seat=seat))
             continue
         if len(hand) != rules.hand_size:
@@ -30,7 +31,7 @@ def check_deal(record: HandRecord, rules: FrenchRules) -> list[Violation]:
                 Violation(
                     "hand_size",
                     "deal",
-                    f"Seat {seat} was dealt {len(hand)} cards; {rules.players} players get "
+                    f"Seat {from_one(seat)} was dealt {len(hand)} cards; {rules.players} players get "
                     f"{rules.hand_size} each.",
                     f"/hands/{seat}",
                     seat=seat,
@@ -48,7 +49,7 @@ def check_deal(record: HandRecord, rules: FrenchRules) -> list[Violation]:
         )
     for seat, piles in enumerate(record.piles or ()):
         if len(piles) != rules.piles or any(len(pile) != PILE_SIZE for pile in piles):
-            violations.append(Violation("pile_size", "deal", f"Seat {seat} has {len(piles)} piles of "
+            violations.append(Violation("pile_size", "deal", f"Seat {from_one(seat)} has {len(piles)} piles of "
                                         f"{', '.join(str(len(pile)) for pile in piles) or 'no'} cards; each player "
                                         f"has {rules.piles} piles of {PILE_SIZE}.", f"/piles/{seat}", seat=seat))
     if _each_card_once(record):
@@ -147,8 +148,8 @@ def annulments(record: HandRecord, rules: FrenchRules) -> list[Annulment]:
     found: list[Annulment] = []
     for seat, hand in enumerate(record.hands):
         if _is_petit_sec(hand):
-            reason = Text("petit sec: seat {seat}'s only trump is the Petit ({card}) without the Excuse", seat=seat,
-                          card=describe([PETIT]))
+            reason = Text("petit sec: seat {seat}'s only trump is the Petit ({card}) without the Excuse",
+                          seat=from_one(seat), card=describe([PETIT]))
             # Seed 000 "ne doivent pas annuler … peuvent plutôt déclarer petit imprenable", seed 001 "vous pouvez
             # annuler": played on unless the holder annulled.
             found.append(Annulment(seat, reason, not rules.petit_sec_annuls, rules.petit_sec_annuls))
@@ -159,12 +160,12 @@ def annulments(record: HandRecord, rules: FrenchRules) -> list[Annulment]:
         if rules.any_lone_trump_annuls:
             # Seed 000 read literally: "qu'un seul atout et aucun autre (compte l'excuse comme un atout) … la main
             # est annulée", which leaves no choice.
-            found.append(Annulment(seat, Text("single trump: seat {seat}'s only trump is {card}", seat=seat,
+            found.append(Annulment(seat, Text("single trump: seat {seat}'s only trump is {card}", seat=from_one(seat),
                                               card=describe([lone])), False, True))
         elif lone == EXCUSE and rules.excuse_alone_annuls:
             # Seed 000 "également autorisé à annuler": a permission, taken when the record does not say.
-            found.append(Annulment(seat, Text("excuse alone: seat {seat}'s only trump-like card is the Excuse",
-                                              seat=seat), True, True))
+            found.append(Annulment(seat, Text("excuse alone: seat {seat} holds the Excuse and no trump",
+                                              seat=from_one(seat)), True, True))
     return found
 
 

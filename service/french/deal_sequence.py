@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from ..core.cards import Card, describe
+from ..core.text import from_one
 from ..core.violations import Violation
 from .record import HandRecord, Packet
 from .rules import FrenchRules
@@ -45,18 +46,22 @@ def check_deal_sequence(
             if problem is not None:
                 violations.append(problem)
             elif packet.to != expected:
-                violations.append(Violation("deal_out_of_order", "deal", f"A packet goes to seat {packet.to} when it "
-                                            f"is seat {expected}'s turn to receive one.", pointer, seat=packet.to))
+                violations.append(Violation("deal_out_of_order", "deal", "A packet goes to seat "
+                                                                         f"{from_one(packet.to)} when it "
+                                            f"is seat {from_one(expected)}'s turn to receive one.", pointer,
+                                            seat=packet.to))
             turn += 1
             if size != rules.packet_size:
-                violations.append(Violation("deal_packet_size", "deal", f"Seat {packet.to} is dealt a packet of "
+                violations.append(Violation("deal_packet_size", "deal", f"Seat {from_one(packet.to)} is dealt a "
+                                                                        "packet of "
                                             f"{size}; cards are dealt {rules.packet_size} at a time.", pointer,
                                             seat=packet.to))
         dealt[packet.to].extend(packet.cards)
         position += size
     for seat, hand in enumerate(record.hands):
         if sorted(dealt[seat]) != sorted(hand):
-            violations.append(Violation("deal_sequence_mismatch", "deal", f"The deal sequence gives seat {seat} "
+            violations.append(Violation("deal_sequence_mismatch", "deal", "The deal sequence gives seat "
+                                                                          f"{from_one(seat)} "
                                         "other cards than its hand.", "/deal_sequence", seat=seat))
     if sorted(dealt[None]) != sorted(record.dog):
         violations.append(Violation("deal_sequence_mismatch", "deal", "The deal sequence puts other cards in the dog "

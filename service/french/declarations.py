@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from ..core.cards import EXCUSE, Card, card_code, describe, is_face_or_excuse, is_trump
 from ..core.excerpt import excerpt
+from ..core.text import from_one
 from ..core.violations import Violation
 from .record import Declaration
 from .rules import FrenchRules
@@ -87,9 +88,9 @@ def judge_declarations(
                 report("declaration_not_allowed", "The petit chelem is not played under these rules "
                                                   "(option petit_chelem).")
             elif seat != taker and (petit or not rules.defence_may_announce_chelem):
-                report("chelem_not_taker", f"Seat {seat} announces {name}; only the taker may.")
+                report("chelem_not_taker", f"Seat {from_one(seat)} announces {name}; only the taker may.")
             elif outcome.chelem_announced or outcome.petit_chelem_announced:
-                who = "The taker" if seat == taker else f"Seat {seat}"
+                who = "The taker" if seat == taker else f"Seat {from_one(seat)}"
                 already = "the chelem called in the auction" if chelem_called else "another chelem announcement"
                 report("declaration_duplicated", f"{who} announces {name} after {already}.")
             elif petit:
@@ -101,12 +102,12 @@ def judge_declarations(
             misere = _check_misere(declaration, pointer, hands_in_play[seat], rules, report)
             if misere is not None:
                 if misere in outcome.miseres:
-                    report("declaration_duplicated", f"Seat {seat} declares the same misère twice.")
+                    report("declaration_duplicated", f"Seat {from_one(seat)} declares the same misère twice.")
                 else:
                     outcome.miseres.append(misere)
             continue
         if seat in declared_poignee:
-            report("declaration_duplicated", f"Seat {seat} declares a second poignée.")
+            report("declaration_duplicated", f"Seat {from_one(seat)} declares a second poignée.")
             continue
         declared_poignee.add(seat)
         size = _check_poignee(declaration, pointer, hands_in_play[seat],
@@ -142,7 +143,7 @@ def declaration_timing_violations(
             declared = _DECLARED.get(declaration.type, declaration.type)
             found.append(Violation(
                 "declaration_mistimed", "declaration",
-                f"Seat {seat} declares {declared} after {at_card} cards of the deal; that is done {moment}.",
+                f"Seat {from_one(seat)} declares {declared} after {at_card} cards of the deal; that is done {moment}.",
                 f"/declarations/{index}/at_card", seat=seat))
     return found
 
@@ -165,7 +166,8 @@ def _check_misere(declaration: Declaration, pointer: str, hand: tuple[Card, ...]
         return None
     spoilers = sorted(card for card in hand if (is_trump(card) if kind == "trumps" else is_face_or_excuse(card)))
     if spoilers:
-        report("misere_not_blank", f"Seat {declaration.seat} declares a misère ({MISERE_KINDS[kind]}) while holding "
+        report("misere_not_blank", f"Seat {from_one(declaration.seat)} declares a misère ({MISERE_KINDS[kind]}) while "
+                                   "holding "
                                    f"{describe(spoilers)}.", pointer, None)
         return None
     return Misere(declaration.seat, kind)
@@ -187,7 +189,7 @@ def _check_poignee(
     if size_name is None:
         thresholds = "/".join(str(size) for size in rules.poignee_sizes)
         report("poignee_size",
-               f"Seat {seat} shows {len(shown)} cards; a poignée is exactly {thresholds} trumps with "
+               f"Seat {from_one(seat)} shows {len(shown)} cards; a poignée is exactly {thresholds} trumps with "
                f"{rules.players} players.", f"{pointer}/cards", None)
     # Trumps the taker was forced to put in the écart were shown there and still count [FFT 4 K + 15 trumps].
     pool = set(hand) | set(forced_discard_trumps)
@@ -195,17 +197,19 @@ def _check_poignee(
     for position, card in enumerate(shown):
         at = f"{pointer}/cards/{position}"
         if card != EXCUSE and not is_trump(card):
-            report("poignee_not_trump", f"Seat {seat} shows {card_code(card)}, which is not a trump.", at, card)
+            report("poignee_not_trump", f"Seat {from_one(seat)} shows {card_code(card)}, which is not a trump.", at,
+                   card)
             valid = False
         elif card not in pool or card in seen:
-            report("poignee_not_held", f"Seat {seat} shows {card_code(card)} without holding it.", at, card)
+            report("poignee_not_held", f"Seat {from_one(seat)} shows {card_code(card)} without holding it.", at, card)
             valid = False
         seen.add(card)
     if EXCUSE in shown:
         hidden = sorted(card for card in hand if is_trump(card) and card not in seen)
         if hidden:
             report("poignee_excuse_with_trumps",
-                   f"Seat {seat} shows the Excuse while holding {describe(hidden)}; the Excuse only stands in "
+                   f"Seat {from_one(seat)} shows the Excuse while holding {describe(hidden)}; the Excuse only stands "
+                   "in "
                    "for a missing trump.", f"{pointer}/cards/{shown.index(EXCUSE)}", EXCUSE)
             valid = False
     return size_name if valid else None  # size_name is None already for a count that is no poignée

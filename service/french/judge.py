@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..core.cards import EXCUSE, HALF_POINTS, PETIT, Card, card_code, is_trump, suit_of
-from ..core.text import Text
+from ..core.text import Text, from_one
 from ..core.verdict import ALL_PASSED, ANNULLED, COMPLETE, IN_PROGRESS, PlayedTrick, Verdict
 from ..core.violations import Violation
 from .arbitration.claim import ClaimBudget, ClaimPoint, seats_from
@@ -117,7 +117,7 @@ class _Judge:
             return False
         if record.dealer >= seats:
             self.report([Violation("seat_out_of_range", "deal",
-                                   f"There is no seat {record.dealer} at a table of {seats}.", "/dealer",
+                                   f"There is no seat {from_one(record.dealer)} at a table of {seats}.", "/dealer",
                                    seat=record.dealer)])
             return False
         return True
@@ -306,7 +306,7 @@ class _Judge:
                 return completed
             if len(trick) > players or (len(trick) < players and index != len(tricks) - 1):
                 self.report([Violation("trick_size", "play",
-                                       f"Trick {index} has {len(trick)} cards; each trick has one card per "
+                                       f"Trick {from_one(index)} has {len(trick)} cards; each trick has one card per "
                                        f"player ({players}).", f"/tricks/{index}", trick=index)])
                 return completed
             state = TrickState(excuse_bits, self.cutter_bits)
@@ -357,23 +357,24 @@ class _Judge:
             holder = next((other for other, cards in enumerate(held) if cards.holds(card)), None)
             if trick == 0 and position == 0 and holder is not None:
                 self._report_card("wrong_first_leader", f"The first trick is led with {card_code(card)} from seat "
-                                  f"{holder}; seat {seat} leads.", seat, trick, position, card)
+                                  f"{from_one(holder)}; seat {from_one(seat)} leads.", seat, trick, position, card)
             else:
-                where = f" (seat {holder} holds it)" if holder is not None else ""
-                self._report_card("card_not_held", f"Seat {seat} plays {card_code(card)}, which it does not hold"
+                where = f" (seat {from_one(holder)} holds it)" if holder is not None else ""
+                self._report_card("card_not_held", f"Seat {from_one(seat)} plays {card_code(card)}, which it does not "
+                                                   "hold"
                                   f"{where}.", seat, trick, position, card)
             return False
         banned = (suit_of(called) if called is not None and trick == 0
                   and (position == 0 or self.rules.called_suit_ban_after_excuse_lead) else None)
         if not state.allows(hand, card) or (state.led is None and banned is not None):
-            fault = trick_fault(hand, state, card, f"Seat {seat}", banned, called)
+            fault = trick_fault(hand, state, card, f"Seat {from_one(seat)}", banned, called)
             if fault is not None:
                 self._report_card(fault.code, fault.message, seat, trick, position, card)
         last = self.rules.hand_size - 1 if last_trick is None else last_trick
         if chelem_announced and seat == announcer and card == EXCUSE and trick != last:
-            who = "The taker" if seat == self.details["taker"] else f"Seat {seat}"
+            who = "The taker" if seat == self.details["taker"] else f"Seat {from_one(seat)}"
             self._report_card("chelem_excuse_not_last", f"{who} announced a chelem and plays the Excuse in "
-                              f"trick {trick}; it must be played last.", seat, trick, position, card)
+                              f"trick {from_one(trick)}; it must be played last.", seat, trick, position, card)
         hand.remove(card)
         return True
 
@@ -420,7 +421,7 @@ class _Judge:
                                            cards_before, rightful))
             if len(trick) > len(seats) or (len(trick) < len(seats) and index != len(tricks) - 1):
                 self.report([Violation("trick_size", "play",
-                                       f"Trick {index} has {len(trick)} cards; {len(seats)} seats still hold "
+                                       f"Trick {from_one(index)} has {len(trick)} cards; {len(seats)} seats still hold "
                                        "cards.", f"/tricks/{index}", trick=index)])
                 return completed
             state = TrickState(excuse_bits, self.cutter_bits)
@@ -455,7 +456,8 @@ class _Judge:
             if event.type == "out_of_turn" and event.trick == index and event.seat == holder and event.cards == (card,):
                 self.consumed.add(number)
         self.report([Violation("played_out_of_turn", "play",
-                               f"Seat {holder} led trick {index} with {card_code(card)}; seat {rightful} was on "
+                               f"Seat {from_one(holder)} led trick {from_one(index)} with {card_code(card)}; seat "
+                               f"{from_one(rightful)} was on "
                                "lead. The table played on from that lead (taken as accepted).",
                                f"/tricks/{index}/0", seat=holder, trick=index, card=card)])
 

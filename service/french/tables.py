@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from ..core.text import from_one
 from ..core.violations import Violation
 from .rules import FrenchRules
 
@@ -44,10 +45,12 @@ class Seating:
     def seat_problem(self, seat: int, phase: str, pointer: str) -> Violation | None:
         """What is wrong with a record naming ``seat`` as one that acts in the deal; None when it plays."""
         if seat >= self.table_size:
-            return Violation("seat_out_of_range", phase, f"There is no seat {seat} at {self.table_words}.", pointer,
+            return Violation("seat_out_of_range", phase, f"There is no seat {from_one(seat)} at {self.table_words}.",
+                             pointer,
                              seat=seat)
         if seat == self.sitting_out:
-            return Violation("seat_sits_out", phase, f"Seat {seat} deals and sits this deal out; it takes no part "
+            return Violation("seat_sits_out", phase, f"Seat {from_one(seat)} deals and sits this deal out; it takes "
+                                                     "no part "
                              "in it.", pointer, seat=seat)
         return None
 

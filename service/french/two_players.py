@@ -9,6 +9,7 @@ the other, and the taker of the last trick with the Petit in it 10 more (the see
 from __future__ import annotations
 
 from ..core.cards import Card, card_code
+from ..core.text import from_one
 from ..core.verdict import COMPLETE, IN_PROGRESS, PlayedTrick, Verdict
 from ..core.violations import Violation
 from .counting import CompletedTrick, count_cards
@@ -84,7 +85,8 @@ def _judge_play(record: HandRecord, rules: FrenchRules, verdict: Verdict) -> lis
     completed: list[CompletedTrick] = []
     for index, trick in enumerate(tricks):
         if index > last_index or len(trick) > 2 or (len(trick) < 2 and index != len(tricks) - 1):
-            verdict.violations.append(Violation("trick_size", "play", f"Trick {index} has {len(trick)} cards; the "
+            verdict.violations.append(Violation("trick_size", "play", f"Trick {from_one(index)} has {len(trick)} "
+                                                                      "cards; the "
                                                 "game for two has tricks of 2 and one per card of a player.",
                                                 f"/tricks/{index}", trick=index))
             return completed
@@ -94,11 +96,12 @@ def _judge_play(record: HandRecord, rules: FrenchRules, verdict: Verdict) -> lis
             available = hands[seat] + faces_up
             pointer = f"/tricks/{index}/{position}"
             if card not in available:
-                verdict.violations.append(Violation("card_not_held", "play", f"Seat {seat} plays {card_code(card)}, "
+                verdict.violations.append(Violation("card_not_held", "play", f"Seat {from_one(seat)} plays "
+                                                                             f"{card_code(card)}, "
                                                     "which is neither in its hand nor face up on its piles.",
                                                     pointer, seat=seat, trick=index, card=card))
                 continue
-            fault = play_fault(available, trick[:position], card, f"Seat {seat}")
+            fault = play_fault(available, trick[:position], card, f"Seat {from_one(seat)}")
             if fault is not None:
                 verdict.violations.append(Violation(fault.code, "play", fault.message, pointer, seat=seat,
                                                     trick=index, card=card))

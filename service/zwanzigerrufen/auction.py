@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from ..core.cards import Card, card_code, describe
 from ..core.excerpt import excerpt
+from ..core.text import from_one
 from ..core.violations import Violation
 from .deal import called_card_of, holder_of
 from .deck import PAGAT as PAGAT_CARD
@@ -157,67 +158,72 @@ class AuctionState:
         hand = self.hands[seat]
         if contract == RUFER:
             if self.contract is not None or seat != self.forehand:
-                return f"Seat {seat} bids rufer; only the forehand (seat {self.forehand}) may, as her opening game."
+                return (f"Seat {from_one(seat)} bids rufer; only the forehand (seat {from_one(self.forehand)}) "
+                        "may, as her opening game.")
             if called_card_of(hand) is None:
-                return (f"Seat {seat} bids rufer holding every callable tarock (20T to 16T); she must open with "
+                return (f"Seat {from_one(seat)} bids rufer holding every callable tarock (20T to 16T); she must open "
+                        "with "
                         "farbensolo or solo.")
         if seat == self.outcome.declarer:
-            return f"Seat {seat} bids {contract} over its own {self.contract}."
+            return f"Seat {from_one(seat)} bids {contract} over its own {self.contract}."
         if not first_in_turn:
-            return f"Seat {seat} bids {contract} after additions in the same turn; a game is bid first."
+            return f"Seat {from_one(seat)} bids {contract} after additions in the same turn; a game is bid first."
         if self.committed[seat]:
-            return (f"Seat {seat} bids {contract} after passing or making an addition; a committed player may "
+            return (f"Seat {from_one(seat)} bids {contract} after passing or making an addition; a committed player "
+                    "may "
                     "no longer bid a game.")
         if self.rules.contract_rank(contract) <= self.rules.contract_rank(self.contract):
-            return f"Seat {seat} bids {contract}, which is not higher than {self.contract}."
+            return f"Seat {from_one(seat)} bids {contract}, which is not higher than {self.contract}."
         if contract == FARBENSOLO and suit_card_count(hand) < self.rules.farbensolo_min_suit_cards:
-            return (f"Seat {seat} bids farbensolo with {suit_card_count(hand)} suit cards; it needs at least "
+            return (f"Seat {from_one(seat)} bids farbensolo with {suit_card_count(hand)} suit cards; it needs at least "
                     f"{self.rules.farbensolo_min_suit_cards}.")
         return None
 
     def fault_announce(self, seat: int, item: str) -> str | None:
         contract = self.contract
         if contract is None:
-            return f"Seat {seat} announces {item} before any game is bid."
+            return f"Seat {from_one(seat)} announces {item} before any game is bid."
         party = self.party(seat)
         values = self.rules.values[contract]
         if self.outcome.valat_announced:
-            return f"Seat {seat} announces {item} after a Valat; only the Valat may still be doubled."
+            return f"Seat {from_one(seat)} announces {item} after a Valat; only the Valat may still be doubled."
         if self.level(item, party) > 0:
-            return f"Seat {seat} announces {item}, which the {party} have already announced."
+            return f"Seat {from_one(seat)} announces {item}, which the {party} have already announced."
         if item == ABSOLUT:
             if values.absolut is None:
-                return f"Seat {seat} announces absolut; there is no Absolut in a {contract} with this rule set."
+                return (f"Seat {from_one(seat)} announces absolut; there is no Absolut in a {contract} with this "
+                        "rule set.")
             if (party == OPPONENTS and self.rules.opp_absolut_requires_kontra
                     and self.level(GAME, DECLARERS) < 2):
-                return (f"Seat {seat}, an opponent, announces absolut before the game is contra'd; the "
+                return (f"Seat {from_one(seat)}, an opponent, announces absolut before the game is contra'd; the "
                         "opponents may announce Absolut only after a Kontra.")
         if item == PAGAT:
             if values.pagat is None:
-                return f"Seat {seat} announces pagat; Pagat cannot be announced in a {contract}."
+                return f"Seat {from_one(seat)} announces pagat; Pagat cannot be announced in a {contract}."
             if PAGAT_CARD not in self.hands[seat]:
-                return f"Seat {seat} announces pagat without holding {card_code(PAGAT_CARD)}."
+                return f"Seat {from_one(seat)} announces pagat without holding {card_code(PAGAT_CARD)}."
         return None
 
     def fault_double(self, seat: int, step: str, item: str) -> str | None:
         if self.contract is None:
-            return f"Seat {seat} says {step} before any game is bid."
+            return f"Seat {from_one(seat)} says {step} before any game is bid."
         party = self.party(seat)
         owner = party if step_by_owner(step) else other_party(party)
         what = "the game" if item == GAME else f"the {owner}' {item}"
         if item == GAME and owner == OPPONENTS:
             if party == DECLARERS:
-                return f"Seat {seat}, a declarer, says {step} on its own game; only the opponents say {step}."
-            return f"Seat {seat}, an opponent, says {step} on the game; only the declarers say {step}."
+                return f"Seat {from_one(seat)}, a declarer, says {step} on its own game; only the opponents say {step}."
+            return f"Seat {from_one(seat)}, an opponent, says {step} on the game; only the declarers say {step}."
         if 2 * step_from_level(step) > self.rules.max_double_level:
-            return f"Seat {seat} says {step}; the ladder stops at level {self.rules.max_double_level}."
+            return f"Seat {from_one(seat)} says {step}; the ladder stops at level {self.rules.max_double_level}."
         if self.outcome.valat_announced and item != VALAT:
-            return f"Seat {seat} says {step} on {what} after a Valat; only the Valat may be doubled."
+            return f"Seat {from_one(seat)} says {step} on {what} after a Valat; only the Valat may be doubled."
         level = self.level(item, owner)
         if level == 0:
-            return f"Seat {seat} says {step} on {what}, which nobody announced."
+            return f"Seat {from_one(seat)} says {step} on {what}, which nobody announced."
         if level != step_from_level(step):
-            return (f"Seat {seat} says {step} on {what}, which is at level {level}; {step} takes an item from level "
+            return (f"Seat {from_one(seat)} says {step} on {what}, which is at level {level}; {step} takes an item "
+                    "from level "
                     f"{step_from_level(step)} to {2 * step_from_level(step)}, and {_who_may(step)}.")
         return None
 
@@ -285,12 +291,13 @@ def judge_auction(
         if state.over:
             violations.append(Violation(
                 "auction_closed", "auction",
-                f"Seat {seat} calls {excerpt(entries[index].call)} after three passes in a row ended the auction.",
+                f"Seat {from_one(seat)} calls {excerpt(entries[index].call)} after three passes in a row ended the "
+                "auction.",
                 f"/auction/{index}", seat=seat))
             break
         if not 0 <= seat < rules.players:
             violations.append(Violation("seat_out_of_range", "auction",
-                                        f"There is no seat {seat} at a table of {rules.players}.",
+                                        f"There is no seat {from_one(seat)} at a table of {rules.players}.",
                                         f"/auction/{index}/seat", seat=seat))
             index = end
             continue
@@ -309,19 +316,22 @@ def _judge_turn(state: AuctionState, entries: Sequence[Call], start: int, end: i
 
     if seat != state.to_act:
         report("not_your_turn",
-               f"Seat {seat} calls {excerpt(entries[start].call)} when it is seat {state.to_act}'s turn.",
+               f"Seat {from_one(seat)} calls {excerpt(entries[start].call)} when it is seat "
+               f"{from_one(state.to_act)}'s turn.",
                start, on_call=False)
     actions: list[tuple[int, Action]] = []
     for index in range(start, end):
         action = parse_call(entries[index].call)
         if action is None:
-            report("unknown_call", f"Seat {seat} calls {excerpt(entries[index].call)}, which is not a call of "
+            report("unknown_call", f"Seat {from_one(seat)} calls {excerpt(entries[index].call)}, which is not a call "
+                                   "of "
                                    f"Zwanzigerrufen ({', '.join(calls())}).", index)
         else:
             actions.append((index, action))
     passes = [index for index, action in actions if action.kind == PASS]
     if passes and len(actions) > 1:
-        report("pass_not_alone", f"Seat {seat} passes and makes other calls in the same turn; a pass is a turn "
+        report("pass_not_alone", f"Seat {from_one(seat)} passes and makes other calls in the same turn; a pass is a "
+                                 "turn "
                                  "of its own.", passes[0], on_call=False)
         actions = [(index, action) for index, action in actions if action.kind != PASS]
     if not actions:
@@ -331,7 +341,8 @@ def _judge_turn(state: AuctionState, entries: Sequence[Call], start: int, end: i
     opening = state.contract is None and seat == state.forehand
     first_index, first = actions[0]
     if opening and first.kind != BID:
-        report("must_open_game", f"Seat {seat}, the forehand, must open with a game (rufer, farbensolo or solo), "
+        report("must_open_game", f"Seat {from_one(seat)}, the forehand, must open with a game (rufer, farbensolo or "
+                                 "solo), "
                                  f"not {excerpt(entries[first_index].call)}.", first_index, on_call=False)
         if first.kind == PASS:
             state.passes(seat)
@@ -360,7 +371,7 @@ def _judge_turn(state: AuctionState, entries: Sequence[Call], start: int, end: i
             state.double(seat, action.name, action.item, f"/auction/{index}")
     if duty_before and state.trull_duty(seat):
         held = describe(sorted(TRULL_CARDS))
-        report("trull_must_kontra", f"Seat {seat}, an opponent of the Rufer holding the Trull ({held}), must "
+        report("trull_must_kontra", f"Seat {from_one(seat)}, an opponent of the Rufer holding the Trull ({held}), must "
                                     "Kontra the game (or bid a higher game, or announce Valat).", start,
                on_call=False)
     state.end_turn(seat)

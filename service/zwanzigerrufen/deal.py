@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ..core.cards import Card, card_code, describe
-from ..core.text import Text
+from ..core.text import Text, from_one
 from ..core.violations import Violation
 from .deck import CALLABLE, DECK, DECK_SET, GLATZEN, TRULL, is_tarock
 from .record import HandRecord
@@ -20,7 +20,8 @@ def check_deal(record: HandRecord, rules: ZwanzigerrufenRules) -> list[Violation
         if len(hand) != rules.hand_size:
             violations.append(Violation(
                 "hand_size", "deal",
-                f"Seat {seat} was dealt {len(hand)} cards; each of the {rules.players} players gets {rules.hand_size}.",
+                f"Seat {from_one(seat)} was dealt {len(hand)} cards; each of the {rules.players} players gets "
+                f"{rules.hand_size}.",
                 f"/hands/{seat}", seat=seat))
     seen: Counter[Card] = Counter()
     for seat, hand in enumerate(record.hands):
@@ -49,12 +50,13 @@ def redeal_reasons(hands: Sequence[Sequence[Card]], rules: ZwanzigerrufenRules) 
     for seat, hand in enumerate(hands):
         tarocks = [card for card in hand if is_tarock(card)]
         if not tarocks:
-            reasons.append((seat, Text("seat {seat} has no tarock", seat=seat)))
+            reasons.append((seat, Text("seat {seat} has no tarock", seat=from_one(seat))))
         elif len(tarocks) == 1 and (rules.redeal_single_tarock_any or tarocks[0] in TRULL):
-            reasons.append((seat, Text("seat {seat}'s only tarock is {card}", seat=seat, card=card_code(tarocks[0]),
+            reasons.append((seat, Text("seat {seat}'s only tarock is {card}", seat=from_one(seat),
+                                       card=card_code(tarocks[0]),
                                        ruleset="zwanzigerrufen")))
         if rules.redeal_four_glatzen and all(card in hand for card in GLATZEN):
-            reasons.append((seat, Text("seat {seat} holds the four Glatzen ({cards})", seat=seat,
+            reasons.append((seat, Text("seat {seat} holds the four Glatzen ({cards})", seat=from_one(seat),
                                        cards=describe(GLATZEN), ruleset="zwanzigerrufen")))
     return reasons
 

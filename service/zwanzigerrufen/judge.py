@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from mypy_extensions import mypyc_attr
 
 from ..core.cards import Card, card_code
-from ..core.text import Text, joined
+from ..core.text import Text, from_one, joined
 from ..core.verdict import ALL_PASSED, COMPLETE, IN_PROGRESS, PlayedTrick, Verdict
 from ..core.violations import Violation
 from .auction import AuctionOutcome, judge_auction
@@ -119,7 +119,7 @@ class _Judge:
             return False
         if not 0 <= record.dealer < players:
             self.report([Violation("seat_out_of_range", "deal",
-                                   f"There is no seat {record.dealer} at a table of {players}.", "/dealer",
+                                   f"There is no seat {from_one(record.dealer)} at a table of {players}.", "/dealer",
                                    seat=record.dealer)])
             return False
         return True
@@ -162,10 +162,12 @@ class _Judge:
         forehand = self.rules.forehand(record.dealer)
         derived = called_card_of(record.hands[forehand])
         if derived is None:
-            message = (f"The record names {card_code(named)} as the called card, but the forehand (seat {forehand}) "
+            message = (f"The record names {card_code(named)} as the called card, but the forehand (seat "
+                       f"{from_one(forehand)}) "
                        "holds 20T to 16T and can call none.")
         elif named != derived:
-            message = (f"The record names {card_code(named)} as the called card; the forehand (seat {forehand}) "
+            message = (f"The record names {card_code(named)} as the called card; the forehand (seat "
+                       f"{from_one(forehand)}) "
                        f"lacks {card_code(derived)}, so a Rufer calls {card_code(derived)}.")
         elif auction.complete and auction.rufer_called_card is None:
             message = f"The record names {card_code(named)} as the called card, but nobody bid a Rufer."
@@ -197,7 +199,8 @@ class _Judge:
                 break
             if len(trick) > rules.players or (len(trick) < rules.players and index != len(tricks) - 1):
                 self.report([Violation("trick_size", "play",
-                                       f"Trick {index} has {len(trick)} cards; each trick has one card per player "
+                                       f"Trick {from_one(index)} has {len(trick)} cards; each trick has one card per "
+                                       "player "
                                        f"({rules.players}).", f"/tricks/{index}", trick=index)])
                 break
             seats = [leader]
@@ -253,13 +256,16 @@ class _Judge:
         if card not in hand:
             holder = next((other for other, cards in enumerate(in_hand) if card in cards), None)
             if trick == 0 and position == 0 and holder is not None:
-                report("wrong_first_leader", f"The first trick is led with {card_code(card)} from seat {holder}; "
-                                             f"the forehand, seat {seat}, leads.")
+                report("wrong_first_leader", f"The first trick is led with {card_code(card)} from seat "
+                                             f"{from_one(holder)}; "
+                                             f"the forehand, seat {from_one(seat)}, leads.")
             else:
-                where = f" (seat {holder} holds it)" if holder is not None else ""
-                report("card_not_held", f"Seat {seat} plays {card_code(card)}, which it does not hold{where}.")
+                where = f" (seat {from_one(holder)} holds it)" if holder is not None else ""
+                report("card_not_held",
+                       f"Seat {from_one(seat)} plays {card_code(card)}, which it does not hold{where}.")
             return
-        fault = play_fault(hand, before, card, farbensolo, pagat_locked and card == PAGAT_CARD, f"Seat {seat}")
+        fault = play_fault(hand, before, card, farbensolo, pagat_locked and card == PAGAT_CARD,
+                           f"Seat {from_one(seat)}")
         if fault is not None:
             report(fault.code, fault.message)
         if (auction.contract == RUFER and card == auction.called_card

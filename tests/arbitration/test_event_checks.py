@@ -3,7 +3,7 @@ tricks built by hand: each check's verdict in full (code, phase, message, pointe
 
 The walk of the judge (which builds the facts these checks read) is tested through whole records in
 ``test_faults.py``; here the facts are written out so that each branch of a check meets the one trick that
-tells it apart. Seat 0 is on lead in trick 0 of every table; the hands are those at the start of each trick.
+tells it apart. Seat 1 is on lead in trick 1 of every table; the hands are those at the start of each trick.
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ def test_a_dog_seen_after_a_garde_sans_or_contre_names_who_saw_it(destination: D
         Violation("event_invalid", "discard", "Each dog_seen event names the seats that saw the dog.",
                   "/events/0/seats")]
     assert checked(Event("dog_seen", seats=(2, 1, 2)), facts(destination=destination)) == [
-        Violation("dog_seen", "discard", f"Seat {seat} saw the dog after the overcall was granted.", "/events/0",
+        Violation("dog_seen", "discard", f"Seat {seat + 1} saw the dog after the overcall was granted.", "/events/0",
                   seat=seat) for seat in (2, 1)]
 
 
@@ -66,22 +66,22 @@ TRUMPED = trick(0, ["2S 9C", "3T 5T 12T", "4S 6S", "7S 8S"], 0, "2S 5T 10T 4S")
 @pytest.mark.parametrize(("log", "event", "expected"), [
     # 4H instead of 3S: a revoke, taken back before it was established.
     (FOLLOWED, Event("revoke_corrected", seat=1, trick=0, cards=cards("4H")),
-     Violation("card_exposed", "play", "Seat 1 revoked with 4H in trick 0 and took it back before the revoke was "
+     Violation("card_exposed", "play", "Seat 2 revoked with 4H in trick 1 and took it back before the revoke was "
                "established: an exposed card.", "/events/0", seat=1, trick=0, card=parse_card("4H"))),
     # 3T was as legal as 5T when seat 1 played (no trump in the trick yet): nothing to take back. Judged
     # against the whole trick instead, where 10T must be overtrumped with 12T, it would look like a revoke.
     (TRUMPED, Event("revoke_corrected", seat=1, trick=0, cards=cards("3T")),
-     Violation("event_invalid", "play", "Seat 1 could play 3T to trick 0: taking back a legal card is not allowed "
+     Violation("event_invalid", "play", "Seat 2 could play 3T to trick 1: taking back a legal card is not allowed "
                "(CA 2012 p.5, carte jouée).", "/events/0/cards/0", seat=1, trick=0)),
     # The record keeps the revoke (4H played): the card "taken back" is the one that stayed.
     (trick(0, ["2S 9C", "3S 4H", "5S 6S", "7S 8S"], 0, "2S 4H 5S 7S"),
      Event("revoke_corrected", seat=1, trick=0, cards=cards("4H")),
-     Violation("event_invalid", "play", "Seat 1 could play 4H to trick 0: taking back a legal card is not allowed "
+     Violation("event_invalid", "play", "Seat 2 could play 4H to trick 1: taking back a legal card is not allowed "
                "(CA 2012 p.5, carte jouée).", "/events/0/cards/0", seat=1, trick=0)),
     # The trick stops before seat 3's turn.
     (trick(0, ["2S 9C", "3S 4H", "5S 6S", "7S 8S"], 0, "2S 3S"),
      Event("revoke_corrected", seat=3, trick=0, cards=cards("8S")),
-     Violation("event_invalid", "play", "Seat 3 plays no card to trick 0 in the record.", "/events/0", seat=3,
+     Violation("event_invalid", "play", "Seat 4 plays no card to trick 1 in the record.", "/events/0", seat=3,
                trick=0)),
 ])
 def test_a_revoke_corrected(log: TrickLog, event: Event, expected: Violation) -> None:
@@ -96,21 +96,21 @@ def refused(offender: int, card: str, choice: str) -> Event:
 
 
 def led_out_of_turn(seat: int, card: str) -> Violation:
-    return Violation("played_out_of_turn", "play", f"Seat {seat} led {card} out of turn in trick 0; it went back "
+    return Violation("played_out_of_turn", "play", f"Seat {seat + 1} led {card} out of turn in trick 1; it went back "
                      "to its hand as an exposed card.", "/events/0", seat=seat, trick=0, card=parse_card(card))
 
 
 @pytest.mark.parametrize(("log", "event", "fault"), [
     # Seat 2's 5H refused, the taker asked for hearts: seat 0 held 7H and led 2S.
     (trick(0, ["2S 7H", "3S 4S", "5H 6S", "7S 8S"], 0, "2S 3S 6S 7S"), refused(2, "5H", "same_suit"),
-     ("Seat 0 had to lead hearts after the lead out of turn with 5H was refused, and played 2S.", 0, 0, "2S")),
+     ("Seat 1 had to lead hearts after the lead out of turn with 5H was refused, and played 2S.", 0, 0, "2S")),
     # Seat 2's 3T refused, trumps forbidden: seat 0 held 2S and led 4T.
     (trick(0, ["2S 4T", "3S 4S", "3T 6S", "7S 8S"], 0, "4T 3S 6S 7S"), refused(2, "3T", "other_suit"),
-     ("Seat 0 had to lead anything but trumps after the lead out of turn with 3T was refused, and played 4T.",
+     ("Seat 1 had to lead anything but trumps after the lead out of turn with 3T was refused, and played 4T.",
       0, 0, "4T")),
     # Seat 0 leads the Excuse: the constraint passes to seat 1, who held 4H and played 2S.
     (trick(0, ["EX 2C", "2S 4H", "5H 6S", "7S 8S"], 0, "EX 2S 6S 7S"), refused(2, "5H", "same_suit"),
-     ("Seat 1 had to lead hearts after the lead out of turn with 5H was refused, and played 2S.", 1, 1, "2S")),
+     ("Seat 2 had to lead hearts after the lead out of turn with 5H was refused, and played 2S.", 1, 1, "2S")),
 ])
 def test_a_refused_lead_out_of_turn_binds_the_card_that_sets_the_suit(
         log: TrickLog, event: Event, fault: tuple[str, int, int, str]) -> None:
@@ -147,8 +147,8 @@ def test_a_suit_forbidden_while_on_lead(banned: str, suit_name: str, leads: list
     lead = leads[1][1]
     assert violations == [
         led_out_of_turn(2, banned),
-        Violation("lead_not_as_required", "play", f"Seat 0 led {lead} in trick 1; the taker forbade him "
-                  f"{suit_name} after the lead out of turn with {banned} in trick 0 was refused, for as long as he "
+        Violation("lead_not_as_required", "play", f"Seat 1 led {lead} in trick 2; the taker forbade him "
+                  f"{suit_name} after the lead out of turn with {banned} in trick 1 was refused, for as long as he "
                   "kept the lead.", "/tricks/1/0", seat=0, trick=1, card=parse_card(lead))]
 
 
@@ -162,7 +162,7 @@ def test_a_suit_asked_for_binds_the_trick_concerned_only_whatever_the_ban() -> N
            for index, (hand, lead) in enumerate(leads)]
     assert checked(refused(2, "3T", "same_suit"), facts(*log), out_of_turn_ban="while_on_lead") == [
         led_out_of_turn(2, "3T"),
-        Violation("lead_not_as_required", "play", "Seat 0 had to lead trumps after the lead out of turn with 3T was "
+        Violation("lead_not_as_required", "play", "Seat 1 had to lead trumps after the lead out of turn with 3T was "
                   "refused, and played 2S.", "/tricks/0/0", seat=0, trick=0, card=parse_card("2S"))]
 
 
@@ -177,34 +177,34 @@ def test_a_suit_asked_for_binds_the_trick_concerned_only_whatever_the_ban() -> N
     (Event("revoke_corrected", seat=1, cards=cards("4H")), FOLLOWED,
      Violation("event_invalid", "play", "Each revoke_corrected event gives its trick.", "/events/0/trick", seat=1)),
     (Event("card_exposed", seat=1, trick=1, cards=cards("4H")), FOLLOWED,
-     Violation("event_invalid", "play", "Event 0 is in trick 1, which the record does not reach.",
+     Violation("event_invalid", "play", "Event 1 is in trick 2, which the record does not reach.",
                "/events/0/trick", seat=1)),
     (Event("card_exposed", seat=1, trick=0, cards=cards("9C")), FOLLOWED,
-     Violation("event_invalid", "play", "Seat 1 does not hold 9C at that moment.", "/events/0/cards", seat=1,
+     Violation("event_invalid", "play", "Seat 2 does not hold 9C at that moment.", "/events/0/cards", seat=1,
                trick=0)),
     # Two cards exposed at once are one exposure (only the other card events give exactly one card).
     (Event("card_exposed", seat=1, trick=0, cards=cards("4H", "3S")), FOLLOWED,
-     Violation("card_exposed", "play", "Seat 1 exposed 3S and 4H.", "/events/0", seat=1, trick=0,
+     Violation("card_exposed", "play", "Seat 2 exposed 3S and 4H.", "/events/0", seat=1, trick=0,
                card=parse_card("4H"))),
     # An exposure before the play (no trick): checked against the hands at the first card.
     (Event("card_exposed", seat=1, cards=cards("4H")), FOLLOWED,
-     Violation("card_exposed", "play", "Seat 1 exposed 4H.", "/events/0", seat=1, card=parse_card("4H"))),
+     Violation("card_exposed", "play", "Seat 2 exposed 4H.", "/events/0", seat=1, card=parse_card("4H"))),
     # Seat 1's card stayed in the trick, second to play: a lead out of turn accepted.
     (Event("out_of_turn", seat=1, trick=0, cards=cards("3S"), choice="accept"), FOLLOWED,
-     Violation("played_out_of_turn", "play", "Seat 1 played 3S to trick 0 before its turn; it was accepted as "
+     Violation("played_out_of_turn", "play", "Seat 2 played 3S to trick 1 before its turn; it was accepted as "
                "played.", "/events/0", seat=1, trick=0, card=parse_card("3S"))),
     (Event("out_of_turn", seat=1, trick=0, cards=cards("3S"), choice="same_suit"), FOLLOWED,
-     Violation("event_invalid", "play", "Seat 1's card 3S stayed in trick 0: it was accepted.", "/events/0/choice",
+     Violation("event_invalid", "play", "Seat 2's card 3S stayed in trick 1: it was accepted.", "/events/0/choice",
                seat=1, trick=0)),
     (Event("out_of_turn", seat=0, trick=0, cards=cards("2S")), FOLLOWED,
-     Violation("event_invalid", "play", "Seat 0 was on lead in trick 0: its card was not out of turn.", "/events/0",
+     Violation("event_invalid", "play", "Seat 1 was on lead in trick 1: its card was not out of turn.", "/events/0",
                seat=0, trick=0)),
     (Event("out_of_turn", seat=2, trick=0, cards=cards("6S"), choice="accept"), FOLLOWED,
-     Violation("event_invalid", "play", "An accepted lead out of turn opens trick 0, which seat 0 led with 2S.",
+     Violation("event_invalid", "play", "An accepted lead out of turn opens trick 1, which seat 1 led with 2S.",
                "/events/0/choice", seat=2, trick=0)),
     (Event("out_of_turn", seat=2, trick=0, cards=cards("6S"), choice="accept"),
      trick(0, ["2S 9C", "3S 4H", "5S 6S", "7S 8S"], 0, ""),
-     Violation("event_invalid", "play", "An accepted lead out of turn opens trick 0, which seat 0 led with nothing.",
+     Violation("event_invalid", "play", "An accepted lead out of turn opens trick 1, which seat 1 led with nothing.",
                "/events/0/choice", seat=2, trick=0)),
 ])
 def test_a_card_event_is_checked_against_the_hand_and_the_trick(event: Event, log: TrickLog,
@@ -219,7 +219,7 @@ def invalid(message: str, phase: str = "play", pointer: str = "/events/0", seat:
     return Violation("event_invalid", phase, message, pointer, seat=seat)
 
 
-SITTING_OUT = ("Event 0 names seat 0, the dealer who sits this deal out: the Code d'arbitrage rules on the players "
+SITTING_OUT = ("Event 1 names seat 1, the dealer who sits this deal out: the Code d'arbitrage rules on the players "
                "of a deal, and has nothing for one who takes no part in it.")
 ONE_CLAIM = "A deal has at most one claim: the referee has the rest played at the first."
 NO_ECART = "An écart was corrected although the record has none."
@@ -227,18 +227,18 @@ NO_ECART = "An écart was corrected although the record has none."
 
 @pytest.mark.parametrize(("events", "play", "expected"), [
     # rules.seats is 4: seats 0 to 3 sit at the table, for the event's seat as for its seats.
-    ([Event("hand_dropped", seat=4)], facts(), [invalid("Event 0 names a seat beyond the table of 4.", seat=4)]),
+    ([Event("hand_dropped", seat=4)], facts(), [invalid("Event 1 names a seat beyond the table of 4.", seat=4)]),
     ([Event("dog_seen", seats=(1, 4))], facts(destination=DogDestination.ATTACK),
-     [invalid("Event 0 names a seat beyond the table of 4.", "discard")]),
+     [invalid("Event 1 names a seat beyond the table of 4.", "discard")]),
     ([Event("hand_dropped", seat=3)], facts(), [
-        Violation("hand_dropped", "play", "Seat 3 showed its hand after the contract; the defenders' cards were dealt "
+        Violation("hand_dropped", "play", "Seat 4 showed its hand after the contract; the defenders' cards were dealt "
                   "again.", "/events/0", seat=3)]),
     ([Event("hand_dropped", seat=0)], replace(facts(), sitting_out=0), [invalid(SITTING_OUT, seat=0)]),
     # Each event is checked whatever the one before it was.
     ([Event("hand_dropped", seat=4), Event("hand_dropped", seat=0), Event("claim"), Event("ecart_corrected"),
       Event("card_exposed")], replace(facts(), sitting_out=0), [
-        invalid("Event 0 names a seat beyond the table of 4.", seat=4),
-        invalid(SITTING_OUT.replace("Event 0", "Event 1"), pointer="/events/1", seat=0),
+        invalid("Event 1 names a seat beyond the table of 4.", seat=4),
+        invalid(SITTING_OUT.replace("Event 1", "Event 2"), pointer="/events/1", seat=0),
         invalid("A claim names the seat that laid its cards down.", pointer="/events/2/seat"),
         invalid("A corrected écart gives the cards first laid down.", "discard", "/events/3/cards"),
         invalid("Each card_exposed event names its seat.", pointer="/events/4/seat")]),

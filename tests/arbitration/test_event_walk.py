@@ -13,7 +13,7 @@ from service.french.rules import DogDestination, french_rules
 from tests.arbitration.play_facts import facts
 
 RULES = french_rules(4, {"arbitration": "fft"})
-POIGNEE_OF_NOBODY = Violation("event_invalid", "declaration", "Seat 2 declared no poignée.", "/events/1/seat", seat=2)
+POIGNEE_OF_NOBODY = Violation("event_invalid", "declaration", "Seat 3 declared no poignée.", "/events/1/seat", seat=2)
 
 
 def test_a_poignee_shown_by_a_seat_that_declared_none_points_at_its_seat() -> None:
@@ -26,7 +26,7 @@ def test_the_events_after_a_dog_seen_are_checked_too() -> None:
     events = [Event("dog_seen", seats=(1,)), Event("poignee_shown", seat=2)]
     play = facts(destination=DogDestination.ATTACK)
     assert event_violations(events, play, RULES) == [
-        Violation("dog_seen", "discard", "Seat 1 saw the dog after the overcall was granted.", "/events/0", seat=1),
+        Violation("dog_seen", "discard", "Seat 2 saw the dog after the overcall was granted.", "/events/0", seat=1),
         POIGNEE_OF_NOBODY]
 
 

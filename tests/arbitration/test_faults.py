@@ -1,7 +1,7 @@
 """The arbitration fault by fault (option ``arbitration: fft``), through the HTTP app: each kind of fault,
 each event, each judgement option (J1–J16), and what is left to a human referee.
 
-The deals are those of ``deals.py``: seats 0–3 with the dealer 3, a strong taker who makes his garde and a
+The deals are those of ``deals.py``: seats 1–3 with the dealer 3, a strong taker who makes his garde and a
 weak one who fails it.
 """
 
@@ -203,8 +203,8 @@ def test_an_ecart_one_card_short_leaves_the_taker_a_lone_last_trick(client: Flas
 
 
 def test_the_excuse_changes_side_only_in_the_deals_own_last_trick(client: FlaskClient) -> None:
-    """The taker (seat 0, the 11 of trumps instead of the Excuse) discards one card short: 19 cards to play,
-    so the deal has 19 tricks and the defenders' last cards fall in the 18th. Seat 3 keeps the Excuse for
+    """The taker (seat 1, the 11 of trumps instead of the Excuse) discards one card short: 19 cards to play,
+    so the deal has 19 tricks and the defenders' last cards fall in the 18th. Seat 4 keeps the Excuse for
     its last card, under KC QC JC: not the deal's last trick, so it stays with the defence, which gives a
     half-point card for it (FFT §6.4); the attack's trick counts 4.5 + 3.5 + 1.5 + 0.5 = 10."""
     base = deal([card for card in STRONG if card != "EX"] + ["11T"])
@@ -232,7 +232,7 @@ def test_a_chelem_announcer_plays_the_excuse_last_under_the_arbitration_too(clie
     early = post(client, base.record(base.play(choosers={0: excuse_led_first}), declarations=CHELEM))
     assert [without_rule(v) for v in early["violations"]] == [
         {"code": "chelem_excuse_not_last", "phase": "play", "seat": 0, "trick": 0, "card": "EX",
-         "pointer": "/tricks/0/0", "message": "The taker announced a chelem and plays the Excuse in trick 0; it must "
+         "pointer": "/tricks/0/0", "message": "The taker announced a chelem and plays the Excuse in trick 1; it must "
          "be played last."}]
 
 
@@ -338,7 +338,7 @@ def test_a_ruled_hand_keeps_the_takers_petit_chelem_announcement(client: FlaskCl
 
 
 def test_a_ruled_hand_keeps_a_defenders_misere(client: FlaskClient) -> None:
-    """Option misere: seat 1, without a trump, declared a misère of trumps; another defender's minor exposure
+    """Option misere: seat 2, without a trump, declared a misère of trumps; another defender's minor exposure
     brings a ruling, whose score still pays the misère: 10 from each other player, 30 in all."""
     hands, dog = build_deal(4, {0: STRONG, 1: WEAK})
     base = Deal([codes(hand) for hand in hands], codes(dog))
@@ -421,14 +421,14 @@ def without_rule(violation: dict[str, Any]) -> dict[str, Any]:
 
 
 ACCEPTED_LEAD = {"code": "played_out_of_turn", "phase": "play", "seat": 1, "trick": 1, "card": "10S",
-                 "pointer": "/tricks/1/0", "message": "Seat 1 led trick 1 with 10S; seat 0 was on lead. The table "
+                 "pointer": "/tricks/1/0", "message": "Seat 2 led trick 2 with 10S; seat 1 was on lead. The table "
                  "played on from that lead (taken as accepted)."}
 
 
 @pytest.mark.parametrize("event", [None, {"choice": "accept"}, {}], ids=["no event", "accept", "choice left out"])
 def test_an_accepted_lead_out_of_turn_is_one_violation_in_exact_words(
         client: FlaskClient, event: dict[str, Any] | None) -> None:
-    """The strong taker (seat 0) won the first trick; seat 1 leads the second with 10S and the table plays on.
+    """The strong taker (seat 1) won the first trick; seat 2 leads the second with 10S and the table plays on.
     An event that says so (digest §3.9: the choice accept, or left out) is the same incident, not a second
     one: the walk takes it, and the verdict has the one violation the walk reports."""
     record, offender, rightful = lead_swapped(deal(STRONG))
@@ -441,7 +441,7 @@ def test_an_accepted_lead_out_of_turn_is_one_violation_in_exact_words(
 
 
 def test_the_walk_takes_only_the_event_of_the_lead_it_found_out_of_turn(client: FlaskClient) -> None:
-    """Seat 1 showed 10S during the first trick and led it out of turn in the second (accepted); later a seat
+    """Seat 2 showed 10S during the first trick and led it out of turn in the second (accepted); later a seat
     led out of turn and was refused, the rightful leader leading the same suit as told. The exposure and the
     refused lead are incidents of their own, each reported from its event."""
     base = deal(STRONG)
@@ -463,32 +463,32 @@ def test_the_walk_takes_only_the_event_of_the_lead_it_found_out_of_turn(client: 
     verdict = post(client, record)
     assert [without_rule(violation) for violation in verdict["violations"]] == [
         {"code": "card_exposed", "phase": "play", "seat": 1, "trick": 0, "card": "10S", "pointer": "/events/0",
-         "message": "Seat 1 exposed 10S."},
+         "message": "Seat 2 exposed 10S."},
         ACCEPTED_LEAD,
         {"code": "played_out_of_turn", "phase": "play", "seat": seat, "trick": index, "card": card,
-         "pointer": "/events/2", "message": f"Seat {seat} led {card} out of turn in trick {index}; it went back to "
+         "pointer": "/events/2", "message": f"Seat {seat + 1} led {card} out of turn in trick {index + 1}; it went back to "
          "its hand as an exposed card."},
     ]
 
 
 @pytest.mark.parametrize("choice", ["same_suit", "other_suit"])
 def test_a_refused_lead_keeps_the_rightful_leader_whatever_the_tricks_show(client: FlaskClient, choice: str) -> None:
-    """The event says the taker refused seat 1's lead of 10S (and named the suit for seat 0's lead), yet the
-    record's second trick opens with 10S: the refusal stands, so seat 0 is on lead and plays a card it does
+    """The event says the taker refused seat 2's lead of 10S (and named the suit for seat 1's lead), yet the
+    record's second trick opens with 10S: the refusal stands, so seat 1 is on lead and plays a card it does
     not hold, where without the event the walk would take the lead as accepted out of turn."""
     record, _, _ = lead_swapped(deal(STRONG))
     record["events"] = [{"type": "out_of_turn", "seat": 1, "trick": 1, "cards": ["10S"], "choice": choice}]
     violations = [without_rule(violation) for violation in post(client, record)["violations"]]
     assert violations[0] == {"code": "card_not_held", "phase": "play", "seat": 0, "trick": 1, "card": "10S",
-                             "pointer": "/tricks/1/0", "message": "Seat 0 plays 10S, which it does not hold (seat 1 "
+                             "pointer": "/tricks/1/0", "message": "Seat 1 plays 10S, which it does not hold (seat 2 "
                              "holds it)."}
     assert ACCEPTED_LEAD not in violations
 
 
 def test_a_takers_refused_lead_out_of_turn_binds_nobody(client: FlaskClient) -> None:
-    """The weak taker (seat 0) led 2D out of turn in the second trick, where seat 3 was on lead; the lead was
+    """The weak taker (seat 1) led 2D out of turn in the second trick, where seat 4 was on lead; the lead was
     refused. The suit of the next lead is the taker's choice after a defender's lead out of turn (§3.9), not
-    the defence's after his (J14: card back, no penalty): seat 3 leads 10H although it holds diamonds."""
+    the defence's after his (J14: card back, no penalty): seat 4 leads 10H although it holds diamonds."""
     base = deal(WEAK)
     tricks = base.play()
     seats, before = replay(base.at_play, 0, tricks, {0})[1]
@@ -497,18 +497,18 @@ def test_a_takers_refused_lead_out_of_turn_binds_nobody(client: FlaskClient) -> 
     verdict = post(client, base.record(tricks, events=[event]))
     assert [without_rule(violation) for violation in verdict["violations"]] == [
         {"code": "played_out_of_turn", "phase": "play", "seat": 0, "trick": 1, "card": "2D", "pointer": "/events/0",
-         "message": "Seat 0 led 2D out of turn in trick 1; it went back to its hand as an exposed card."}]
+         "message": "Seat 1 led 2D out of turn in trick 2; it went back to its hand as an exposed card."}]
 
 
 def test_a_lead_with_a_card_nobody_holds_is_no_lead_out_of_turn(client: FlaskClient) -> None:
     """The second trick opens with KS, which the taker played to the first: no seat holds it, so nobody led
-    out of turn; seat 0, on lead, plays a card it does not hold."""
+    out of turn; seat 1, on lead, plays a card it does not hold."""
     record, _, _ = lead_swapped(deal(STRONG))
     assert "KS" in record["tricks"][0]
     record["tricks"][1][0] = "KS"
     violation = without_rule(post(client, record)["violations"][0])
     assert violation == {"code": "card_not_held", "phase": "play", "seat": 0, "trick": 1, "card": "KS",
-                         "pointer": "/tricks/1/0", "message": "Seat 0 plays KS, which it does not hold."}
+                         "pointer": "/tricks/1/0", "message": "Seat 1 plays KS, which it does not hold."}
 
 
 def trick_size_of(client: FlaskClient, tricks: list[list[str]]) -> list[dict[str, Any]]:
@@ -532,7 +532,7 @@ def test_the_arbitrations_walk_reports_a_trick_of_the_wrong_size(client: FlaskCl
     wrong = [*tricks[1], tricks[2][0]] if size == 5 else tricks[1][:3]
     assert trick_size_of(client, [tricks[0], wrong, *tricks[2:]]) == [
         {"code": "trick_size", "phase": "play", "seat": None, "trick": 1, "card": None, "pointer": "/tricks/1",
-         "message": f"Trick 1 has {size} cards; 4 seats still hold cards."}]
+         "message": f"Trick 2 has {size} cards; 4 seats still hold cards."}]
 
 
 def test_a_refused_lead_out_of_turn_binds_the_rightful_leader(client: FlaskClient) -> None:

@@ -46,9 +46,9 @@ def test_an_ecart_two_cards_too_many_hands_over_the_last_two_tricks_and_the_two_
     base = deal(WEAK)
     ruling = ruling_of(client, with_discard(base, [*base.dog, "7S", "7H"]))
     assert ruling["adjustments"] == [
-        adjustment("trick_without_taker", FAUX_ECART_RULE, "Trick 16 was played without the taker, who had no card "
-                   "left: it is the defence's.", ["QC", "KC", "KD"], trick=16, to_side="defence"),
         adjustment("trick_without_taker", FAUX_ECART_RULE, "Trick 17 was played without the taker, who had no card "
+                   "left: it is the defence's.", ["QC", "KC", "KD"], trick=16, to_side="defence"),
+        adjustment("trick_without_taker", FAUX_ECART_RULE, "Trick 18 was played without the taker, who had no card "
                    "left: it is the defence's.", ["QD", "EX", "KS"], trick=17, to_side="defence"),
         adjustment("card_transferred", HIGHEST_CARD_RULE, "10S goes from the écart to the defence.", ["10S"],
                    from_side="attack", to_side="defence", points=0.5),
@@ -61,7 +61,7 @@ def test_an_ecart_one_card_short_leaves_the_taker_his_lone_last_card_in_exact_wo
     base = deal(STRONG)
     ruling = ruling_of(client, with_discard(base, base.dog[:5]))
     assert ruling["adjustments"] == [
-        adjustment("lone_trick_to_taker", FAUX_ECART_RULE, "Trick 18 is the taker's last card alone: it is his, "
+        adjustment("lone_trick_to_taker", FAUX_ECART_RULE, "Trick 19 is the taker's last card alone: it is his, "
                    "without petit au bout.", ["EX"], trick=18, to_side="attack"),
     ]
 
@@ -82,7 +82,7 @@ def test_a_five_card_ecart_withholds_the_petit_au_bout_of_the_lone_last_card(cli
     base = deal(PETIT_KEEPER)
     ruling = ruling_of(client, with_discard(base, base.dog[:5], choosers={0: petit_last}))
     assert ruling["adjustments"] == [
-        adjustment("lone_trick_to_taker", FAUX_ECART_RULE, "Trick 18 is the taker's last card alone: it is his, "
+        adjustment("lone_trick_to_taker", FAUX_ECART_RULE, "Trick 19 is the taker's last card alone: it is his, "
                    "without petit au bout.", ["1T"], trick=18, to_side="attack"),
         adjustment("petit_au_bout_withheld", "CA 2012 p.6: no petit au bout after a five-card écart (J9: in the lone "
                    "last trick or the one before)", "The petit au bout (attack) is not scored.", [], to_side="attack"),
@@ -90,12 +90,12 @@ def test_a_five_card_ecart_withholds_the_petit_au_bout_of_the_lone_last_card(cli
 
 
 PARTNER = ["KH", "21T", "20T", "19T", "18T", "17T", "16T", "15T", "14T", "13T", "12T", "11T", "10T", "9T", "EX"]
-"""Seat 2's hand at five players, dealer 4: the king the taker (seat 0) calls, the high trumps and the Excuse."""
+"""Seat 3's hand at five players, dealer 4: the king the taker (seat 1) calls, the high trumps and the Excuse."""
 
 
 def five_player_ecart(discarded: Callable[[list[str], list[str]], list[str]],
                       partner_plays: Chooser) -> tuple[dict[str, Any], list[str]]:
-    """The record of a garde by seat 0 calling the king of hearts, with the écart ``discarded`` (his hand, the
+    """The record of a garde by seat 1 calling the king of hearts, with the écart ``discarded`` (his hand, the
     dog) and played out, and the écart."""
     hands, dog = build_deal(5, {2: PARTNER})
     dealt, dog_cards = [codes(hand) for hand in hands], codes(dog)

@@ -96,7 +96,7 @@ def _strip(value: Any) -> Any:
 
 def in_any_order(ruling: dict[str, Any]) -> dict[str, Any]:
     """The faults as a sorted list, each sanction citing its faults by content: the deal's faults come in
-    the order of the table's seats (a misdeal's hand_size at seats 2 and 4 of the game may be 4 and 1)."""
+    the order of the table's seats (a misdeal's hand_size at seats 3 and 4 of the game may be 4 and 1)."""
     faults = ruling["faults"]
     sanctions = [{**sanction, "faults": sorted(json.dumps(faults[index], sort_keys=True)
                                                for index in sanction["faults"])} for sanction in ruling["sanctions"]]
@@ -113,9 +113,9 @@ def assert_same_ruling(record: dict[str, Any], dealer: int) -> dict[str, Any]:
     assert [v["code"] for v in table["violations"] if v["phase"] != "deal"] == [
         v["code"] for v in game["violations"] if v["phase"] != "deal"]
     # Every message names the table's seats: the game's messages with each seat number moved (this test's
-    # own renaming; the judge names the table's seats from the start).
+    # own renaming, of numbers counted from one; the judge names the table's seats from the start).
     assert sorted(v["message"] for v in table["violations"]) == sorted(
-        SEAT_IN_WORDS.sub(lambda match: f"{match.group(1)} {to_table(int(match.group(2)))}", v["message"])
+        SEAT_IN_WORDS.sub(lambda match: f"{match.group(1)} {to_table(int(match.group(2)) - 1) + 1}", v["message"])
         for v in game["violations"])
     assert game["ruling"] is not None
     assert in_any_order(_strip(table["ruling"])) == in_any_order(at_the_table(game["ruling"], to_table, dealer))
@@ -177,7 +177,7 @@ def test_an_event_of_the_dealer_who_sits_out_is_left_to_a_referee(client: FlaskC
     verdict = post(client, moved)
     invalid = [v for v in verdict["violations"] if v["code"] == "event_invalid"]
     assert len(invalid) == 1 and invalid[0]["pointer"] == "/events/0"
-    assert "seat 2, the dealer who sits this deal out" in invalid[0]["message"]
+    assert "seat 3, the dealer who sits this deal out" in invalid[0]["message"]
     ruling = verdict["ruling"]
     assert ruling["outcome"] == "referee" and ruling["score"] is None
     assert any("the dealer who sits this deal out" in note for note in ruling["needs_referee"])

@@ -3,8 +3,8 @@ d'arbitrage [CODE p.8; digest §4.1, §4.3], on hands and tricks written out: wh
 code's table, the violation code, the pointer, the exact words, and whether only the ``poignee_shown`` event
 shows it.
 
-Four players (a simple poignée of 10 trumps, a double of 13, a triple of 15), seat 0 takes. Trick 0 is led by
-seat 0, so each seat's first card is card ``seat`` of the deal (the count of cards played before it).
+Four players (a simple poignée of 10 trumps, a double of 13, a triple of 15), seat 1 takes. Trick 1 is led by
+seat 1, so each seat's first card is card ``seat`` of the deal (the count of cards played before it).
 """
 
 from __future__ import annotations
@@ -79,75 +79,75 @@ def findings(case: PoigneeCase) -> list[Finding]:
     # Nine shown, nine trumps and the Excuse held: it could be completed (P2), by the taker too.
     ({"shown": 9, "held": 9, "excuse": True}, "simple",
      [("incomplete_fixable", "P2", "poignee_size", "/declarations/0/cards",
-       "Seat 1 showed 9 cards for a simple poignée of 10; its hand could complete it (10 trumps and Excuse).",
+       "Seat 2 showed 9 cards for a simple poignée of 10; its hand could complete it (10 trumps and Excuse).",
        False)]),
     ({"shown": 9, "held": 9, "excuse": True, "seat": 0}, "simple",
      [("incomplete_fixable", "P2", "poignee_size", "/declarations/0/cards",
-       "Seat 0 showed 9 cards for a simple poignée of 10; its hand could complete it (10 trumps and Excuse).",
+       "Seat 1 showed 9 cards for a simple poignée of 10; its hand could complete it (10 trumps and Excuse).",
        False)]),
     # Nine shown, nine held: it could not (P4 for a defender, P3 for the taker).
     ({"shown": 9, "held": 9}, "simple",
      [("incomplete_unfixable", "P4", "poignee_size", "/declarations/0/cards",
-       "Seat 1 showed 9 cards for a simple poignée of 10; its hand could not complete it (9 trumps and Excuse).",
+       "Seat 2 showed 9 cards for a simple poignée of 10; its hand could not complete it (9 trumps and Excuse).",
        False)]),
     ({"shown": 9, "held": 9, "seat": 0}, "simple",
      [("incomplete_unfixable", "P3", "poignee_size", "/declarations/0/cards",
-       "Seat 0 showed 9 cards for a simple poignée of 10; its hand could not complete it (9 trumps and Excuse).",
+       "Seat 1 showed 9 cards for a simple poignée of 10; its hand could not complete it (9 trumps and Excuse).",
        False)]),
     # The taker's trumps forced into the écart count as held (for him only).
     ({"shown": 9, "held": 9, "seat": 0, "forced": "20T"}, "simple",
      [("incomplete_fixable", "P2", "poignee_size", "/declarations/0/cards",
-       "Seat 0 showed 9 cards for a simple poignée of 10; its hand could complete it (10 trumps and Excuse).",
+       "Seat 1 showed 9 cards for a simple poignée of 10; its hand could complete it (10 trumps and Excuse).",
        False)]),
     ({"shown": 9, "held": 9, "forced": "20T"}, "simple",
      [("incomplete_unfixable", "P4", "poignee_size", "/declarations/0/cards",
-       "Seat 1 showed 9 cards for a simple poignée of 10; its hand could not complete it (9 trumps and Excuse).",
+       "Seat 2 showed 9 cards for a simple poignée of 10; its hand could not complete it (9 trumps and Excuse).",
        False)]),
     # Ten shown for an announced double: a size that is a threshold, so only the event shows the fault.
     ({"shown": 10, "held": 13, "event": shown(size="double")}, "double",
      [("incomplete_fixable", "P2", "poignee_size", "/declarations/0/cards",
-       "Seat 1 showed 10 cards for a double poignée of 13; its hand could complete it (13 trumps and Excuse).",
+       "Seat 2 showed 10 cards for a double poignée of 13; its hand could complete it (13 trumps and Excuse).",
        True)]),
     # Too many: a size that is no threshold counts as the largest it reaches; P6 for a defender, P5 the taker.
     ({"shown": 11, "held": 11}, "simple",
      [("too_many", "P6", "poignee_size", "/declarations/0/cards",
-       "Seat 1 showed 11 trumps for a simple poignée of 10.", False)]),
+       "Seat 2 showed 11 trumps for a simple poignée of 10.", False)]),
     ({"shown": 14, "held": 14, "seat": 0}, "double",
      [("too_many", "P5", "poignee_size", "/declarations/0/cards",
-       "Seat 0 showed 14 trumps for a double poignée of 13.", False)]),
+       "Seat 1 showed 14 trumps for a double poignée of 13.", False)]),
     ({"shown": 13, "held": 13, "event": shown(size="simple")}, "simple",
      [("too_many", "P6", "poignee_size", "/declarations/0/cards",
-       "Seat 1 showed 13 trumps for a simple poignée of 10.", True)]),
+       "Seat 2 showed 13 trumps for a simple poignée of 10.", True)]),
     # Shown out of order (P1), known from the event only; in order, or not said, nothing.
     ({"shown": 10, "held": 10, "event": shown(in_order=False)}, "simple",
-     [("out_of_order", "P1", "poignee_out_of_order", "/events/0", "Seat 1 did not show its poignée in order.",
+     [("out_of_order", "P1", "poignee_out_of_order", "/events/0", "Seat 2 did not show its poignée in order.",
        True)]),
     ({"shown": 10, "held": 10, "event": shown(in_order=True)}, "simple", []),
     # The moment (seat 2's first card is card 2): before it (P10), just after it (P8), later (P10).
     ({"shown": 10, "held": 10, "seat": 2, "event": shown(2, at_card=1)}, "simple",
      [("early", "P10", "poignee_early", "/events/0",
-       "Seat 2 showed its poignée after 1 cards, before its turn (its first card was card 2).", True)]),
+       "Seat 3 showed its poignée after 1 cards, before its turn (its first card was card 2).", True)]),
     ({"shown": 10, "held": 10, "seat": 2, "event": shown(2, at_card=2)}, "simple", []),
     ({"shown": 10, "held": 10, "seat": 2, "event": shown(2, at_card=3)}, "simple",
      [("just_after", "P8", "poignee_late", "/events/0",
-       "Seat 2 showed its poignée just after its own first card.", True)]),
+       "Seat 3 showed its poignée just after its own first card.", True)]),
     ({"shown": 10, "held": 10, "seat": 2, "event": shown(2, at_card=4)}, "simple",
      [("late", "P10", "poignee_late", "/events/0",
-       "Seat 2 showed its poignée after 4 cards of the deal; its first card was card 2.", True)]),
+       "Seat 3 showed its poignée after 4 cards of the deal; its first card was card 2.", True)]),
     # The taker late: P9; with no moment given, or no card of his played, nothing.
     ({"shown": 10, "held": 10, "seat": 0, "event": shown(0, at_card=2)}, "simple",
      [("late", "P9", "poignee_late", "/events/0",
-       "Seat 0 showed its poignée after 2 cards of the deal; its first card was card 0.", True)]),
+       "Seat 1 showed its poignée after 2 cards of the deal; its first card was card 0.", True)]),
     ({"shown": 10, "held": 10, "seat": 2, "event": shown(2)}, "simple", []),
     ({"shown": 10, "held": 10, "seat": 2, "event": shown(2, at_card=1), "log": ()}, "simple", []),
     # Seed 000's declaration_timing: every poignée before the first lead, so after it is late, even card 3.
     ({"shown": 10, "held": 10, "seat": 2, "event": shown(2, at_card=3), "timing": "before_first_lead"}, "simple",
      [("late", "P10", "poignee_late", "/events/0",
-       "Seat 2 showed its poignée after 3 cards of the deal; under these rules (option declaration_timing) it is "
+       "Seat 3 showed its poignée after 3 cards of the deal; under these rules (option declaration_timing) it is "
        "shown before the first lead.", True)]),
     ({"shown": 10, "held": 10, "seat": 2, "event": shown(2, at_card=1), "timing": "before_first_lead"}, "simple",
      [("late", "P10", "poignee_late", "/events/0",
-       "Seat 2 showed its poignée after 1 cards of the deal; under these rules (option declaration_timing) it is "
+       "Seat 3 showed its poignée after 1 cards of the deal; under these rules (option declaration_timing) it is "
        "shown before the first lead.", True)]),
     ({"shown": 10, "held": 10, "seat": 2, "event": shown(2, at_card=0), "timing": "before_first_lead"}, "simple",
      []),
@@ -155,7 +155,7 @@ def findings(case: PoigneeCase) -> list[Finding]:
     ({"shown": 10, "held": 11, "excuse": True, "violations": [
         Violation("poignee_excuse_with_trumps", "declaration", "", "/declarations/0/cards/9", seat=1)]}, "simple",
      [("excuse_hiding_trump", "P11", "poignee_excuse_with_trumps", "/declarations/0/cards/9",
-       "Seat 1 showed the Excuse in its poignée while keeping a trump hidden.", False)]),
+       "Seat 2 showed the Excuse in its poignée while keeping a trump hidden.", False)]),
 ])
 def test_a_poignees_faults(arguments: dict[str, object], level: str, expected: list[Finding]) -> None:
     case = classify(**arguments)  # type: ignore[arg-type]
@@ -173,7 +173,7 @@ def test_cards_no_table_could_show_make_it_incomplete_for_good_or_go_to_a_refere
     assert unfixable.not_held == ()
     assert findings(unfixable) == [
         ("incomplete_unfixable", "P4", "poignee_size", "/declarations/0",
-         "Seat 1's poignée shows cards it could not show; it is taken as incomplete and impossible to complete "
+         "Seat 2's poignée shows cards it could not show; it is taken as incomplete and impossible to complete "
          "(J16).", False)]
     referred = classify(10, 10, violations=[NOT_HELD], unfixable_when_not_held=False)
     assert (referred.index, referred.seat, referred.findings, referred.not_held, referred.level) == (
@@ -203,7 +203,7 @@ def test_a_seats_first_poignee_and_first_shown_event_are_the_ones_classified() -
 def test_only_the_faults_the_event_alone_shows_become_violations() -> None:
     cases = [classify(13, 13, event=shown(size="simple", in_order=False)), classify(9, 9, seat=2)]
     assert event_findings(cases) == [
-        Violation("poignee_size", "declaration", "Seat 1 showed 13 trumps for a simple poignée of 10.",
+        Violation("poignee_size", "declaration", "Seat 2 showed 13 trumps for a simple poignée of 10.",
                   "/declarations/0/cards", seat=1),
-        Violation("poignee_out_of_order", "declaration", "Seat 1 did not show its poignée in order.", "/events/0",
+        Violation("poignee_out_of_order", "declaration", "Seat 2 did not show its poignée in order.", "/events/0",
                   seat=1)]

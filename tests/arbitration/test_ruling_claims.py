@@ -2,7 +2,7 @@
 adjustment it records), a claim left to a human referee and why, the lone Petit that may cut, the J6 order of
 the highest-valued cards and the effect a poignée's fault has on the poignée.
 
-Deals of ``deals.py``: seats 0–3, the dealer 3, seat 0 takes a garde and leads. The engine is called
+Deals of ``deals.py``: seats 1–3, the dealer 3, seat 1 takes a garde and leads. The engine is called
 directly (``judge``), so the ruling is the engine's object, read field by field.
 """
 
@@ -56,7 +56,7 @@ def test_a_claim_played_out_is_one_adjustment_naming_the_claimer_and_the_tricks(
     assert found.outcome == "scored" and len(found.played_out) == 18 - whole
     assert found.adjustments[0] == Adjustment(
         "claim_played_out", CLAIM_RULE,
-        f"Seat {claimer} claimed the rest; the referee had tricks {whole} to 17 played the worst way for the "
+        f"Seat {claimer + 1} claimed the rest; the referee had tricks {whole + 1} to 18 played the worst way for the "
         f"{side}.", trick=whole, cards=tuple(card for trick in found.played_out for card in trick.cards),
         seat=claimer)
     assert codes(found.adjustments[0].cards[:cards]) == STRONG_PLAY[whole][:cards]
@@ -83,7 +83,7 @@ def test_a_claim_the_requests_search_budget_cannot_pay_goes_to_a_referee() -> No
 
 def petit_deal(last_card: str) -> tuple[Deal, list[list[str]]]:
     """The taker holds the Petit with plain honours and ``last_card``: a 10C leaves it a petit sec, a 2T not.
-    Played low, the Petit falls in trick 16 (second card of it with the 10C)."""
+    Played low, the Petit falls in trick 17 (second card of it with the 10C)."""
     taker = ["1T", "KS", "QS", "CS", "JS", "10S", "KH", "QH", "CH", "JH", "10H", "KD", "QD", "CD", "JD", "KC", "QC",
              last_card]
     hands, dog = build_deal(4, {0: taker}, allow_petit_sec=True)

@@ -26,7 +26,7 @@ from tests.engine.helpers import build_deal
      "adjusted cards."),
     ("before_return", "annulled",
      "The deal is annulled and does not count as played: the offending side (defence) still wins on the record "
-     "as played. Seat 2 played 9T on a heart lead while holding 1H, 6H, 8H and 9H."),
+     "as played. Seat 3 played 9T on a heart lead while holding 1H, 6H, 8H and 9H."),
 ])
 def test_the_reason_says_which_result_the_winner_test_read(client: FlaskClient, winner_test: str, outcome: str,
                                                            reason: str) -> None:
@@ -39,9 +39,9 @@ def test_the_reason_says_which_result_the_winner_test_read(client: FlaskClient, 
 
 @pytest.mark.parametrize(("language", "reason"), [
     ("fr", "La donne est annulée et ne compte pas comme jouée : le camp fautif (la défense) gagne encore sur le "
-           "relevé tel que joué. Renonce : le joueur 2 joue le 9 d'atout sans fournir la couleur demandée, qu'il a."),
+           "relevé tel que joué. Renonce : le joueur 3 joue le 9 d'atout sans fournir la couleur demandée, qu'il a."),
     ("de", "Das Spiel wird annulliert und zählt nicht als gespielt: die fehlbare Seite (die Gegenpartei) gewinnt "
-           "trotzdem nach dem Protokoll wie gespielt. Renonce: Spieler 2 spielt Trumpf 9 und bedient die "
+           "trotzdem nach dem Protokoll wie gespielt. Renonce: Spieler 3 spielt Trumpf 9 und bedient die "
            "ausgespielte Farbe nicht, obwohl er sie hat."),
 ])
 def test_the_quoted_fault_is_rebuilt_in_the_reader_s_language(client: FlaskClient, language: str,
@@ -54,11 +54,11 @@ def test_the_quoted_fault_is_rebuilt_in_the_reader_s_language(client: FlaskClien
 
 
 @pytest.mark.parametrize(("language", "reason"), [
-    ("en", "The Code d'arbitrage gives no automatic ruling here: trick_size at /tricks/3: Trick 3 has 3 cards; 4 "
+    ("en", "The Code d'arbitrage gives no automatic ruling here: trick_size at /tricks/3: Trick 4 has 3 cards; 4 "
            "seats still hold cards."),
-    ("fr", "Le Code d'arbitrage ne donne ici aucune décision automatique : trick_size en /tricks/3 : Le pli 3 n'a "
+    ("fr", "Le Code d'arbitrage ne donne ici aucune décision automatique : trick_size en /tricks/3 : Le pli 4 n'a "
            "pas une carte par joueur."),
-    ("de", "Der Code d'arbitrage gibt hier keinen selbsttätigen Schiedsspruch: trick_size bei /tricks/3: Stich 3 "
+    ("de", "Der Code d'arbitrage gibt hier keinen selbsttätigen Schiedsspruch: trick_size bei /tricks/3: Stich 4 "
            "hat nicht eine Karte je Spieler."),
 ])
 def test_a_referred_fault_is_quoted_with_its_trick(client: FlaskClient, language: str, reason: str) -> None:
@@ -82,7 +82,7 @@ def test_a_record_error_is_ruled_as_one(client: FlaskClient) -> None:
         "code": "trick_size", "kind": "record_error", "rectifiable": False, "seat": None, "side": None, "trick": 3,
         "card": None, "pointer": "/tricks/3", "effect": "no ruling",
         "rule": "digest §7.3 step 1: a record no real table could produce is a data error, left to a human referee",
-        "message": "Trick 3 has 3 cards; 4 seats still hold cards."}]
+        "message": "Trick 4 has 3 cards; 4 seats still hold cards."}]
 
 
 def test_an_unfinished_deal_is_ruled_only_on_a_claim(client: FlaskClient) -> None:
@@ -97,7 +97,7 @@ def test_an_unfinished_deal_is_ruled_only_on_a_claim(client: FlaskClient) -> Non
 
 
 def test_a_record_error_of_a_seat_is_of_no_side(client: FlaskClient) -> None:
-    """Seat 2, a defender, plays a card seat 0 holds; a claim follows. A record error blames no side, even when it
+    """Seat 3, a defender, plays a card seat 1 holds; a claim follows. A record error blames no side, even when it
     names a seat: it is left to a human referee."""
     request: dict[str, Any] = load(EXAMPLE_2)["request"]
     request = {**request, "tricks": [*request["tricks"][:3], ["9D", "QH", "2D", "19T"]],
@@ -108,11 +108,11 @@ def test_a_record_error_of_a_seat_is_of_no_side(client: FlaskClient) -> None:
 
 
 @pytest.mark.parametrize(("language", "reason"), [
-    ("en", "The deal is annulled and does not count as played: the taker failed his contract. Seat 1 showed its "
+    ("en", "The deal is annulled and does not count as played: the taker failed his contract. Seat 2 showed its "
            "hand after the contract; the defenders' cards were dealt again."),
-    ("fr", "La donne est annulée et ne compte pas comme jouée : le preneur a chuté. Le joueur 1 laisse voir son jeu."),
+    ("fr", "La donne est annulée et ne compte pas comme jouée : le preneur a chuté. Le joueur 2 laisse voir son jeu."),
     ("de", "Das Spiel wird annulliert und zählt nicht als gespielt: der Alleinspieler hat sein Spiel verloren. "
-           "Spieler 1 lässt sein Blatt sehen."),
+           "Spieler 2 lässt sein Blatt sehen."),
 ])
 def test_a_hand_dropped_annuls_when_the_taker_fails(client: FlaskClient, language: str, reason: str) -> None:
     """CA 2012 p.4: a defender's hand shown after the contract; scored if the taker makes, annulled if he fails,
@@ -137,14 +137,14 @@ REVOKE_RULE = ("CA 2012 p.5: a non-rectifiable fault; the points illicitly won g
 
 
 @pytest.mark.parametrize(("language", "message"), [
-    ("en", "Trick 8 (QH, 2H, 9T, CH), won by the offending defence with a revoke in it, goes to the attack: 7 points."),
-    ("fr", "Le pli 8 (la dame de cœur, le 2 de cœur, le 9 d'atout et le cavalier de cœur), gagné par la défense "
+    ("en", "Trick 9 (QH, 2H, 9T, CH), won by the offending defence with a revoke in it, goes to the attack: 7 points."),
+    ("fr", "Le pli 9 (la dame de cœur, le 2 de cœur, le 9 d'atout et le cavalier de cœur), gagné par la défense "
            "fautive avec une renonce, va à l'attaque : 7 points."),
-    ("de", "Stich 8 (Herz-Dame, Herz-Zwei, Trumpf 9 und Herz-Reiter), mit einer Renonce darin von der fehlbaren Seite "
+    ("de", "Stich 9 (Herz-Dame, Herz-Zwei, Trumpf 9 und Herz-Reiter), mit einer Renonce darin von der fehlbaren Seite "
            "(die Gegenpartei) gewonnen, geht an die Angreifer: 7 Punkte."),
 ])
 def test_the_revoke_trick_returned_in_every_field(client: FlaskClient, language: str, message: str) -> None:
-    """J1: the trick of seat 2's revoke, won by the defence, goes to the attack with its 7 points."""
+    """J1: the trick of seat 3's revoke, won by the defence, goes to the attack with its 7 points."""
     response = client.post("/v1/hands/adjudicate", json=load(EXAMPLE_2)["request"],
                            headers={"Accept-Language": language})
     adjustments = response.get_json()["ruling"]["adjustments"]
@@ -184,7 +184,7 @@ def test_a_poignee_with_a_card_not_held_is_left_to_a_referee(client: FlaskClient
         "trick": None, "card": "11T", "pointer": "/declarations/0/cards/9", "effect": "no ruling",
         "rule": "J16: a poignée with a card not held (or not a trump) cannot have been shown; left to a human referee "
                 "(option arbitration_poignee_not_held: unfixable rules it)",
-        "message": "Seat 0 shows 11T without holding it."}]
+        "message": "Seat 1 shows 11T without holding it."}]
 
 
 @pytest.mark.parametrize(("language", "reason"), [
@@ -215,7 +215,7 @@ def test_the_taker_dropping_his_hand_is_no_fault_that_annuls(client: FlaskClient
         "code": "hand_dropped", "kind": "hand_dropped", "rectifiable": True, "seat": 0, "side": "attack", "trick": None,
         "card": None, "pointer": "/events/0", "effect": "none",
         "rule": "CA 2012 p.5: the taker's exposures are never important (he has no partner); no sanction",
-        "message": "Seat 0 showed its hand after the contract; the defenders' cards were dealt again."}]
+        "message": "Seat 1 showed its hand after the contract; the defenders' cards were dealt again."}]
 
 
 def test_a_poignees_faults_come_once_and_in_their_place(client: FlaskClient) -> None:
@@ -239,7 +239,7 @@ def test_a_poignee_that_hid_a_trump_is_not_counted(client: FlaskClient) -> None:
     assert ruling["adjustments"] == [{
         "kind": "poignee_not_counted", "trick": None, "cards": [], "from": None, "to": None, "points": None, "seat": 0,
         "rule": "CA 2012 p.8, P11: the Excuse shown while a trump was kept hidden",
-        "message": "Seat 0's simple poignée is not counted."}]
+        "message": "Seat 1's simple poignée is not counted."}]
     assert ruling["score"]["poignees"] == 0
 
 
@@ -285,7 +285,7 @@ def test_a_defenders_late_poignee_in_every_field(client: FlaskClient) -> None:
         "card": None, "pointer": "/events/0",
         "effect": "the poignée counts only if its side loses; annulled if its side wins",
         "rule": "CA 2012 p.8, P10: shown at another wrong moment by a defender",
-        "message": "Seat 1 showed its poignée after 9 cards of the deal; its first card was card 1."}]
+        "message": "Seat 2 showed its poignée after 9 cards of the deal; its first card was card 1."}]
 
 
 def test_a_poignee_after_one_not_held_is_still_ruled(client: FlaskClient) -> None:

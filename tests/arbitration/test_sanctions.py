@@ -3,8 +3,8 @@
 behind it (CA 2012 p.12: faults in one deal do not add up; J3: the 100 is the referee's to give, and option
 ``arbitration_discretionary_penalty`` says whether it is applied).
 
-Example 2 of the golden records (seat 2's revoke) with three exposed cards: seat 1's 2H and 3S (minor: a warning,
-given once for both), seat 3's KD (a king: important, J4)."""
+Example 2 of the golden records (seat 3's revoke) with three exposed cards: seat 2's 2H and 3S (minor: a warning,
+given once for both), seat 4's KD (a king: important, J4)."""
 
 from __future__ import annotations
 
@@ -42,12 +42,12 @@ def test_one_warning_a_seat_and_a_penalty_for_each_offender(client: FlaskClient,
     assert verdict["ruling"]["sanctions"] == [
         {"seat": 1, "kind": "warning", "points": 0, "applied": True, "faults": [0, 2],
          "rule": "CA 2012 p.5: an exposed card goes back to the hand; a warning, then 100",
-         "message": "Seat 1: a warning (100 points on a repeat)."},
+         "message": "Seat 2: a warning (100 points on a repeat)."},
         {"seat": 3, "kind": "discretionary_penalty", "points": 100, "applied": applied, "faults": [1],
          "rule": f"{NON_RECTIFIABLE}; p.5, an important exposed card (J4); nothing to hand back; {REFEREE_GIVES}",
-         "message": penalty_words.format(seat=3)},
+         "message": penalty_words.format(seat=4)},
         {"seat": 2, "kind": "discretionary_penalty", "points": 100, "applied": applied, "faults": [3],
          "rule": f"{NON_RECTIFIABLE}; p.6, an established revoke (renonce consommée); J1, the revoke trick returned; "
                  f"{REFEREE_GIVES}",
-         "message": penalty_words.format(seat=2)},
+         "message": penalty_words.format(seat=3)},
     ]

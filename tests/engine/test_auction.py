@@ -258,11 +258,11 @@ def test_each_auction_fault_is_reported_in_the_auction_phase_with_its_message():
     outcome = judge_auction(calls((1, "garde"), (0, "petite"), (0, "pass"), (9, "pass"), (2, "pousse")), 0,
                             french_rules(4))
     assert [(v.code, v.phase, v.message, v.pointer, v.seat) for v in outcome.violations] == [
-        ("bid_out_of_turn", "auction", "Seat 0 speaks (petite) when it is seat 2's turn.", "/auction/1", 0),
-        ("bid_not_higher", "auction", "Seat 0 bids petite over garde by seat 1; a bid must be strictly higher.",
+        ("bid_out_of_turn", "auction", "Seat 1 speaks (petite) when it is seat 3's turn.", "/auction/1", 0),
+        ("bid_not_higher", "auction", "Seat 1 bids petite over garde by seat 2; a bid must be strictly higher.",
          "/auction/1/call", 0),
-        ("spoke_twice", "auction", "Seat 0 speaks a second time (pass); each player speaks once.", "/auction/2", 0),
-        ("seat_out_of_range", "auction", "There is no seat 9 at a table of 4.", "/auction/3/seat", 9),
-        ("unknown_call", "auction", 'Seat 2 calls "pousse", which is not a call of this rule set (pass, petite, '
+        ("spoke_twice", "auction", "Seat 1 speaks a second time (pass); each player speaks once.", "/auction/2", 0),
+        ("seat_out_of_range", "auction", "There is no seat 10 at a table of 4.", "/auction/3/seat", 9),
+        ("unknown_call", "auction", 'Seat 3 calls "pousse", which is not a call of this rule set (pass, petite, '
          "garde, garde_sans, garde_contre).", "/auction/4/call", 2),
     ]

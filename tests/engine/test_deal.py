@@ -210,5 +210,5 @@ def test_all_passed_with_nothing_after_is_legal():
 def test_petit_sec_pointer_and_card_are_in_the_reason():
     hands, dog = _petit_sec_deal(seat=3)
     verdict = run(record(0, hands, dog))
-    assert "seat 3" in verdict.reason
+    assert "seat 4" in verdict.reason
     assert c("1T") in hands[3]

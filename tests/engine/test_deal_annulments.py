@@ -25,18 +25,18 @@ def _hand(*trumps: str) -> list[str]:
 def test_the_petit_sec_annuls_the_deal_with_its_seat_and_card_named():
     hands, dog = build_deal(4, {2: _hand("1T")}, allow_petit_sec=True)
     verdict = judge(record(0, hands, dog), french_rules(4))
-    assert verdict.reason == "petit sec: seat 2's only trump is the Petit (1T) without the Excuse"
+    assert verdict.reason == "petit sec: seat 3's only trump is the Petit (1T) without the Excuse"
 
 
 def test_every_hand_that_annuls_is_found_after_a_petit_sec():
-    """Seed 000: a petit sec (played on unless its holder annuls, petit imprenable) at seat 0 and the Excuse
-    alone at seat 2 (the holder may annul, and does unless the record says otherwise): both, in seat order."""
+    """Seed 000: a petit sec (played on unless its holder annuls, petit imprenable) at seat 1 and the Excuse
+    alone at seat 3 (the holder may annul, and does unless the record says otherwise): both, in seat order."""
     plain = PLAIN + suit_range("D", "1 2 3 4 5 6 7 8 9 10 J C Q K")
     hands, dog = build_deal(4, {0: ["1T", *plain[:17]], 2: ["EX", *plain[17:34]]}, allow_petit_sec=True)
     rules = french_rules(4, {"petit_sec": "imprenable", "excuse_alone_annuls": True})
     assert annulments(record(0, hands, dog), rules) == [
-        Annulment(0, "petit sec: seat 0's only trump is the Petit (1T) without the Excuse", True, False),
-        Annulment(2, "excuse alone: seat 2's only trump-like card is the Excuse", True, True),
+        Annulment(0, "petit sec: seat 1's only trump is the Petit (1T) without the Excuse", True, False),
+        Annulment(2, "excuse alone: seat 3 holds the Excuse and no trump", True, True),
     ]
 
 
@@ -65,8 +65,8 @@ def test_a_single_trump_annuls_with_its_seat_and_card_named_under_seed_000_read_
     hands, dog = build_deal(4, {3: _hand("7T")}, allow_petit_sec=True)
     rules = french_rules(4, {"lone_trump_annuls": "any_trump"})
     assert annulments(record(0, hands, dog), rules) == [
-        Annulment(3, "single trump: seat 3's only trump is 7T", False, True)]
-    assert judge(record(0, hands, dog), rules).reason == "single trump: seat 3's only trump is 7T"
+        Annulment(3, "single trump: seat 4's only trump is 7T", False, True)]
+    assert judge(record(0, hands, dog), rules).reason == "single trump: seat 4's only trump is 7T"
 
 
 def test_the_petit_with_one_other_trump_is_no_single_trump():

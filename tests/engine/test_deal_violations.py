@@ -42,9 +42,9 @@ def test_a_dealer_who_sits_out_and_is_dealt_cards():
     table = ((dealt_to_the_dealer,), hands[0][1:], *hands[1:])  # seat 0 deals; seats 1-4 play
     violations = check_deal(record(0, table, dog), french_rules(5, {"five_player_table": "dealer_sits_out"}))
     assert violations == [
-        Violation("hand_size", "deal", "Seat 0 deals and sits out: it is dealt no cards, not 1.", "/hands/0",
+        Violation("hand_size", "deal", "Seat 1 deals and sits out: it is dealt no cards, not 1.", "/hands/0",
                   seat=0),
-        Violation("hand_size", "deal", "Seat 1 was dealt 17 cards; 4 players get 18 each.", "/hands/1", seat=1),
+        Violation("hand_size", "deal", "Seat 2 was dealt 17 cards; 4 players get 18 each.", "/hands/1", seat=1),
     ]
 
 
@@ -52,7 +52,7 @@ def test_a_dog_of_the_wrong_size_points_at_the_dog():
     hands, dog = build_deal(4)
     violations = check_deal(record(0, (hands[0] + dog[:1], *hands[1:]), dog[1:]), french_rules(4))
     assert violations == [
-        Violation("hand_size", "deal", "Seat 0 was dealt 19 cards; 4 players get 18 each.", "/hands/0", seat=0),
+        Violation("hand_size", "deal", "Seat 1 was dealt 19 cards; 4 players get 18 each.", "/hands/0", seat=0),
         Violation("dog_size", "deal", "The dog has 5 cards; with 4 players it has 6.", "/dog"),
     ]
 
@@ -66,9 +66,9 @@ def test_piles_of_the_wrong_size_name_their_seat_and_each_pile_s_count():
     piles[1][4], piles[1][5] = piles[1][4][:2], piles[1][4][2:] + piles[1][5]
     rec = HandRecord(0, hands, (), piles=(tuple(piles[0]), tuple(piles[1])))
     assert check_deal(rec, french_rules(2)) == [
-        Violation("pile_size", "deal", "Seat 1 has 6 piles of 3, 3, 3, 3, 2, 4 cards; each player has 6 piles of 3.",
+        Violation("pile_size", "deal", "Seat 2 has 6 piles of 3, 3, 3, 3, 2, 4 cards; each player has 6 piles of 3.",
                   "/piles/1", seat=1),
     ]
     rec = HandRecord(0, hands, (), piles=((), tuple(piles[1])))
     assert check_deal(rec, french_rules(2))[0] == Violation(
-        "pile_size", "deal", "Seat 0 has 0 piles of no cards; each player has 6 piles of 3.", "/piles/0", seat=0)
+        "pile_size", "deal", "Seat 1 has 0 piles of no cards; each player has 6 piles of 3.", "/piles/0", seat=0)

@@ -46,10 +46,10 @@ DECLARATIONS = [
         ("declaration_not_allowed", "The petit chelem is not played under these rules (option petit_chelem).",
          "/declarations/0", 1, None)], id="petit-chelem-not-played"),
     pytest.param([Declaration(1, "chelem")], {}, [
-        ("chelem_not_taker", "Seat 1 announces a chelem; only the taker may.", "/declarations/0", 1, None)],
+        ("chelem_not_taker", "Seat 2 announces a chelem; only the taker may.", "/declarations/0", 1, None)],
         id="chelem-by-a-defender"),
     pytest.param([Declaration(1, "petit_chelem")], dict(options={"petit_chelem": True}), [
-        ("chelem_not_taker", "Seat 1 announces a petit chelem; only the taker may.", "/declarations/0", 1, None)],
+        ("chelem_not_taker", "Seat 2 announces a petit chelem; only the taker may.", "/declarations/0", 1, None)],
         id="petit-chelem-by-a-defender"),
     pytest.param([Declaration(0, "chelem"), Declaration(0, "chelem")], {}, [
         ("declaration_duplicated", "The taker announces a chelem after another chelem announcement.",
@@ -59,13 +59,13 @@ DECLARATIONS = [
          "/declarations/0", 0, None)], id="chelem-after-the-call"),
     pytest.param([Declaration(0, "chelem"), Declaration(1, "chelem")],
                  dict(options={"chelem_announcer": "either_side"}), [
-        ("declaration_duplicated", "Seat 1 announces a chelem after another chelem announcement.",
+        ("declaration_duplicated", "Seat 2 announces a chelem after another chelem announcement.",
          "/declarations/1", 1, None)], id="defence-chelem-after-the-takers"),
     pytest.param([Declaration(0, "petit_chelem"), Declaration(0, "chelem")], dict(options={"petit_chelem": True}), [
         ("declaration_duplicated", "The taker announces a chelem after another chelem announcement.",
          "/declarations/1", 0, None)], id="chelem-after-a-petit-chelem"),
     pytest.param([Declaration(4, "chelem")], {}, [
-        ("seat_out_of_range", "There is no seat 4 at a table of 4.", "/declarations/0/seat", 4, None)],
+        ("seat_out_of_range", "There is no seat 5 at a table of 4.", "/declarations/0/seat", 4, None)],
         id="seat-off-the-table"),
     pytest.param([Declaration(1, "misere", kind="trumps")], dict(hands=[(), hand()]), [
         ("declaration_not_allowed", "Misères are not played under these rules (option misere).", "/declarations/0",
@@ -78,49 +78,49 @@ DECLARATIONS = [
          "/declarations/0/kind", 1, None)], id="misere-of-another-kind"),
     pytest.param([Declaration(1, "misere", kind="trumps")], dict(hands=[(), hand("3T", "EX")],
                                                                  options={"misere": True}), [
-        ("misere_not_blank", "Seat 1 declares a misère (no trump (blanc d'atout)) while holding 3T.",
+        ("misere_not_blank", "Seat 2 declares a misère (no trump (blanc d'atout)) while holding 3T.",
          "/declarations/0", 1, None)], id="misere-of-trumps-holding-one"),
     pytest.param([Declaration(1, "misere", kind="faces")], dict(hands=[(), hand("KH", "EX", "3T")],
                                                                 options={"misere": True}), [
-        ("misere_not_blank", "Seat 1 declares a misère (no king, queen, cavalier, jack or Excuse (blanc d'habillé)) "
+        ("misere_not_blank", "Seat 2 declares a misère (no king, queen, cavalier, jack or Excuse (blanc d'habillé)) "
                              "while holding KH and EX.", "/declarations/0", 1, None)],
         id="misere-of-faces-holding-two"),
     pytest.param([Declaration(1, "misere", kind="trumps")] * 2, dict(hands=[(), hand()], options={"misere": True}), [
-        ("declaration_duplicated", "Seat 1 declares the same misère twice.", "/declarations/1", 1, None)],
+        ("declaration_duplicated", "Seat 2 declares the same misère twice.", "/declarations/1", 1, None)],
         id="misere-twice"),
     pytest.param([poignee(1, trumps(1, 10))] * 2 + [Declaration(1, "chelem")], dict(hands=SEAT_1_TEN_TRUMPS), [
-        ("declaration_duplicated", "Seat 1 declares a second poignée.", "/declarations/1", 1, None),
-        ("chelem_not_taker", "Seat 1 announces a chelem; only the taker may.", "/declarations/2", 1, None)],
+        ("declaration_duplicated", "Seat 2 declares a second poignée.", "/declarations/1", 1, None),
+        ("chelem_not_taker", "Seat 2 announces a chelem; only the taker may.", "/declarations/2", 1, None)],
         id="poignee-twice"),
     pytest.param([poignee(1, trumps(1, 9))], dict(hands=SEAT_1_NINE_TRUMPS), [
-        ("poignee_size", "Seat 1 shows 9 cards; a poignée is exactly 10/13/15 trumps with 4 players.",
+        ("poignee_size", "Seat 2 shows 9 cards; a poignée is exactly 10/13/15 trumps with 4 players.",
          "/declarations/0/cards", 1, None)], id="poignee-size"),
     pytest.param([poignee(1, trumps(1, 9) + ["KS"])], dict(hands=SEAT_1_NINE_TRUMPS), [
-        ("poignee_not_trump", "Seat 1 shows KS, which is not a trump.", "/declarations/0/cards/9", 1, "KS")],
+        ("poignee_not_trump", "Seat 2 shows KS, which is not a trump.", "/declarations/0/cards/9", 1, "KS")],
         id="poignee-not-a-trump"),
     pytest.param([poignee(1, trumps(1, 9) + ["21T"])], dict(hands=SEAT_1_NINE_TRUMPS), [
-        ("poignee_not_held", "Seat 1 shows 21T without holding it.", "/declarations/0/cards/9", 1, "21T")],
+        ("poignee_not_held", "Seat 2 shows 21T without holding it.", "/declarations/0/cards/9", 1, "21T")],
         id="poignee-not-held"),
     pytest.param([poignee(1, trumps(1, 9) + ["1T"])], dict(hands=SEAT_1_NINE_TRUMPS), [
-        ("poignee_not_held", "Seat 1 shows 1T without holding it.", "/declarations/0/cards/9", 1, "1T")],
+        ("poignee_not_held", "Seat 2 shows 1T without holding it.", "/declarations/0/cards/9", 1, "1T")],
         id="poignee-card-shown-twice"),
     pytest.param([poignee(1, trumps(1, 9) + ["EX"])], dict(hands=[(), hand(*trumps(1, 10), "EX")]), [
-        ("poignee_excuse_with_trumps", "Seat 1 shows the Excuse while holding 10T; the Excuse only stands in for a "
+        ("poignee_excuse_with_trumps", "Seat 2 shows the Excuse while holding 10T; the Excuse only stands in for a "
                                        "missing trump.", "/declarations/0/cards/9", 1, "EX")],
         id="poignee-excuse-holding-a-trump"),
     pytest.param([poignee(0, trumps(1, 10))], dict(hands=[hand(*trumps(1, 8))], forced=["9T", "10T"]), [],
                  id="taker-shows-trumps-forced-into-the-ecart"),
     pytest.param([poignee(1, trumps(1, 10))], dict(hands=[(), hand(*trumps(1, 8))], forced=["9T", "10T"]), [
-        ("poignee_not_held", "Seat 1 shows 9T without holding it.", "/declarations/0/cards/8", 1, "9T"),
-        ("poignee_not_held", "Seat 1 shows 10T without holding it.", "/declarations/0/cards/9", 1, "10T")],
+        ("poignee_not_held", "Seat 2 shows 9T without holding it.", "/declarations/0/cards/8", 1, "9T"),
+        ("poignee_not_held", "Seat 2 shows 10T without holding it.", "/declarations/0/cards/9", 1, "10T")],
         id="defender-cannot-show-the-takers-ecart"),
     pytest.param([Declaration(1, "misere", kind="trumps"), Declaration(1, "chelem")],
                  dict(hands=[(), hand()], options={"misere": True}), [
-        ("chelem_not_taker", "Seat 1 announces a chelem; only the taker may.", "/declarations/1", 1, None)],
+        ("chelem_not_taker", "Seat 2 announces a chelem; only the taker may.", "/declarations/1", 1, None)],
         id="chelem-after-a-misere"),
     pytest.param([Declaration(4, "chelem"), Declaration(1, "chelem")], {}, [
-        ("seat_out_of_range", "There is no seat 4 at a table of 4.", "/declarations/0/seat", 4, None),
-        ("chelem_not_taker", "Seat 1 announces a chelem; only the taker may.", "/declarations/1", 1, None)],
+        ("seat_out_of_range", "There is no seat 5 at a table of 4.", "/declarations/0/seat", 4, None),
+        ("chelem_not_taker", "Seat 2 announces a chelem; only the taker may.", "/declarations/1", 1, None)],
         id="chelem-after-a-seat-off-the-table"),
 ]
 
@@ -148,9 +148,9 @@ def test_the_seat_that_sits_out_declares_nothing():
     hands = ((), (), hand(*trumps(1, 9)), (), ())
     outcome = judge_declarations(declarations, hands, 0, (), rules, seating_of(rules, 1))
     assert answers(outcome.violations) == [
-        ("seat_sits_out", "Seat 1 deals and sits this deal out; it takes no part in it.", "/declarations/0/seat", 1,
+        ("seat_sits_out", "Seat 2 deals and sits this deal out; it takes no part in it.", "/declarations/0/seat", 1,
          None),
-        ("poignee_size", "Seat 2 shows 9 cards; a poignée is exactly 10/13/15 trumps with 4 players.",
+        ("poignee_size", "Seat 3 shows 9 cards; a poignée is exactly 10/13/15 trumps with 4 players.",
          "/declarations/1/cards", 2, None)]
 
 
@@ -159,7 +159,7 @@ def test_a_declaration_outcome_keeps_what_it_is_given():
     from service.french.declarations import DeclarationOutcome, Poignee
     from service.french.scoring import Misere
 
-    violations = [Violation("chelem_not_taker", "declaration", "Seat 1 announces a chelem; only the taker may.",
+    violations = [Violation("chelem_not_taker", "declaration", "Seat 2 announces a chelem; only the taker may.",
                             "/declarations/0", seat=1)]
     poignees, miseres = [Poignee(2, "double")], [Misere(3, "faces")]
     outcome = DeclarationOutcome(violations, poignees, True, True, miseres, 2)
@@ -173,19 +173,19 @@ def test_a_declaration_outcome_keeps_what_it_is_given():
 BEFORE_FIRST_LEAD = {"declaration_timing": "before_first_lead"}
 TIMINGS = [
     pytest.param(Declaration(0, "chelem", at_card=1), None,
-                 "Seat 0 declares a chelem after 1 cards of the deal; that is done before the first card of the deal.",
+                 "Seat 1 declares a chelem after 1 cards of the deal; that is done before the first card of the deal.",
                  id="chelem"),
     pytest.param(Declaration(2, "petit_chelem", at_card=2), BEFORE_FIRST_LEAD,
-                 "Seat 2 declares a petit chelem after 2 cards of the deal; that is done before the first card of the "
+                 "Seat 3 declares a petit chelem after 2 cards of the deal; that is done before the first card of the "
                  "deal.", id="petit-chelem"),
     pytest.param(poignee(2, trumps(1, 10), at_card=1), None,
-                 "Seat 2 declares a poignée after 1 cards of the deal; that is done just before its own first card, "
+                 "Seat 3 declares a poignée after 1 cards of the deal; that is done just before its own first card, "
                  "after 2 cards of the deal.", id="poignee-before-its-turn"),
     pytest.param(Declaration(2, "misere", kind="trumps", at_card=3), None,
-                 "Seat 2 declares a misère after 3 cards of the deal; that is done just before its own first card, "
+                 "Seat 3 declares a misère after 3 cards of the deal; that is done just before its own first card, "
                  "after 2 cards of the deal.", id="misere-after-its-turn"),
     pytest.param(poignee(2, trumps(1, 10), at_card=2), BEFORE_FIRST_LEAD,
-                 "Seat 2 declares a poignée after 2 cards of the deal; that is done before the first lead (option "
+                 "Seat 3 declares a poignée after 2 cards of the deal; that is done before the first lead (option "
                  "declaration_timing).", id="poignee-before-the-first-lead"),
     pytest.param(Declaration(2, "misere", kind="trumps", at_card=2), None, None, id="misere-at-its-turn"),
     pytest.param(poignee(2, trumps(1, 10), at_card=0), BEFORE_FIRST_LEAD, None, id="poignee-at-the-first-lead"),
@@ -212,7 +212,7 @@ def test_a_seat_that_does_not_play_is_not_asked_when_it_declared():
     declarations = (poignee(4, trumps(1, 10), at_card=3), poignee(1, trumps(11, 20), at_card=0))
     found = declaration_timing_violations(declarations, 0, rules, seating_of(rules, 4))
     assert answers(found) == [
-        ("declaration_mistimed", "Seat 1 declares a poignée after 0 cards of the deal; that is done just before its "
+        ("declaration_mistimed", "Seat 2 declares a poignée after 0 cards of the deal; that is done just before its "
                                  "own first card, after 1 cards of the deal.", "/declarations/1/at_card", 1, None)]
 
 
@@ -222,5 +222,5 @@ def test_a_declaration_of_a_type_the_engine_does_not_name_is_called_by_its_own_w
     found = declaration_timing_violations((Declaration(2, "annonce", at_card=3),), 0, french_rules(4),
                                           ordinary_seating(4))
     assert answers(found) == [
-        ("declaration_mistimed", "Seat 2 declares annonce after 3 cards of the deal; that is done just before its "
+        ("declaration_mistimed", "Seat 3 declares annonce after 3 cards of the deal; that is done just before its "
                                  "own first card, after 2 cards of the deal.", "/declarations/0/at_card", 2, None)]

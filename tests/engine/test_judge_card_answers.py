@@ -19,7 +19,7 @@ def test_the_taker_who_announced_a_chelem_and_leads_the_excuse_first_is_named_th
     verdict = run(record(0, hands, dog, auction=auction_for(4, 0, 1, "garde_sans"), declarations=[chelem(1)],
                          tricks=tricks))
     assert answers(verdict) == [
-        ("chelem_excuse_not_last", "play", "The taker announced a chelem and plays the Excuse in trick 0; it must be "
+        ("chelem_excuse_not_last", "play", "The taker announced a chelem and plays the Excuse in trick 1; it must be "
                                            "played last.", "/tricks/0/0", 1, 0, EXCUSE)]
     # Announced among the declarations, not bid as a chelem call.
     assert verdict.details["chelem_announcement"] == {  # type: ignore[attr-defined]
@@ -40,7 +40,7 @@ def test_a_card_another_seat_holds_played_inside_a_trick_names_both_seats_and_it
     verdict = run(record(0, HANDS_4, DOG_4, auction=auction_for(4, 0, 1, "garde"), discard=codes(DOG_4),
                          tricks=tricks))
     assert answers(verdict) == [
-        ("card_not_held", "play", f"Seat 3 plays {codes([other])[0]}, which it does not hold (seat 0 holds it).",
+        ("card_not_held", "play", f"Seat 4 plays {codes([other])[0]}, which it does not hold (seat 1 holds it).",
          "/tricks/0/2", 3, 0, other)]
 
 
@@ -51,6 +51,6 @@ def test_a_first_lead_from_the_wrong_seat_names_the_card_led():
     verdict = run(record(0, HANDS_4, DOG_4, auction=auction_for(4, 0, 1, "garde"), discard=codes(DOG_4),
                          tricks=tricks))
     assert answers(verdict)[0] == (
-        "wrong_first_leader", "play", f"The first trick is led with {codes([stolen])[0]} from seat 2; seat 1 leads.",
+        "wrong_first_leader", "play", f"The first trick is led with {codes([stolen])[0]} from seat 3; seat 2 leads.",
         "/tricks/0/0", 1, 0, stolen)
     assert c(codes([stolen])[0]) == stolen

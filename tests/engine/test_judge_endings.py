@@ -15,7 +15,7 @@ def test_a_record_that_goes_on_after_a_petit_sec_is_told_the_deal_is_annulled_by
     hands, dog = build_deal(4, {2: lone_petit}, allow_petit_sec=True)
     verdict = run(record(0, hands, dog, auction=auction_for(4, 0, 1, "garde")))
     assert verdict.status == ANNULLED  # type: ignore[attr-defined]
-    assert verdict.reason == "petit sec: seat 2's only trump is the Petit (1T) without the Excuse"  # type: ignore[attr-defined]
+    assert verdict.reason == "petit sec: seat 3's only trump is the Petit (1T) without the Excuse"  # type: ignore[attr-defined]
     assert answers(verdict) == [
         ("played_after_annulment", "auction", "The record goes on (auction) although the deal is annulled (petit "
                                               "sec): the deal must be dealt again.", "/auction", None, None, None)]

@@ -29,7 +29,7 @@ def test_where_the_dealer_sits_out_a_hand_is_needed_for_every_seat():
 def test_a_dealer_off_the_table_is_refused_and_nothing_after_is_judged():
     # The auction begins at the seat after the dealer's: with no such dealer, it is not judged at all.
     assert answers(run(record(7, HANDS_4, DOG_4, auction_for(4, 0, 1, "garde")))) == [
-        ("seat_out_of_range", "deal", "There is no seat 7 at a table of 4.", "/dealer", 7, None, None)]
+        ("seat_out_of_range", "deal", "There is no seat 8 at a table of 4.", "/dealer", 7, None, None)]
 
 
 def test_no_card_is_called_at_4_players():

@@ -25,7 +25,7 @@ from .helpers import (
 
 
 def fault(hand, trick, card, **kwargs):
-    result = play_fault(cs(hand), cs(trick), c(card), "Seat 9", **kwargs)
+    result = play_fault(cs(hand), cs(trick), c(card), "Seat 10", **kwargs)
     return None if result is None else result.code
 
 
@@ -44,36 +44,36 @@ def test_following_suit_does_not_require_a_higher_card():
 
 
 def test_the_must_follow_message_names_the_cards_held():
-    result = play_fault(cs("2H 9H 5T"), cs("KH"), c("5T"), "Seat 3")
+    result = play_fault(cs("2H 9H 5T"), cs("KH"), c("5T"), "Seat 4")
     assert "2H" in result.message and "9H" in result.message
 
 
 @pytest.mark.parametrize(
     "hand,trick,card,message",
     [
-        ("2H 9H 5T", "KH", "5T", "Seat 3 played 5T on a heart lead while holding 2H and 9H."),
-        ("2S 5T 9T", "KD", "2S", "Seat 3 played 2S on a diamond lead while void in diamonds and holding the trumps "
+        ("2H 9H 5T", "KH", "5T", "Seat 4 played 5T on a heart lead while holding 2H and 9H."),
+        ("2S 5T 9T", "KD", "2S", "Seat 4 played 2S on a diamond lead while void in diamonds and holding the trumps "
                                  "5T and 9T."),
-        ("2S 5T 9T", "3T", "2S", "Seat 3 played 2S on a trump lead while holding the trumps 5T and 9T."),
-        ("2S 1T 9T", "KD", "2S", "Seat 3 played 2S on a diamond lead while void in diamonds and holding the trumps "
+        ("2S 5T 9T", "3T", "2S", "Seat 4 played 2S on a trump lead while holding the trumps 5T and 9T."),
+        ("2S 1T 9T", "KD", "2S", "Seat 4 played 2S on a diamond lead while void in diamonds and holding the trumps "
                                  "1T and 9T."),
-        ("2S 5T 12T 14T", "KH 10T", "5T", "Seat 3 played 5T under 10T while holding 12T and 14T, which overtrump."),
-        ("2H 9H", "", "EX", "Seat 3 plays EX, which it does not hold."),
+        ("2S 5T 12T 14T", "KH 10T", "5T", "Seat 4 played 5T under 10T while holding 12T and 14T, which overtrump."),
+        ("2H 9H", "", "EX", "Seat 4 plays EX, which it does not hold."),
     ],
 )
 def test_each_play_fault_says_what_was_played_and_what_the_rule_asked(hand, trick, card, message):
-    assert play_fault(cs(hand), cs(trick), c(card), "Seat 3").message == message
+    assert play_fault(cs(hand), cs(trick), c(card), "Seat 4").message == message
 
 
 def test_the_called_suit_fault_names_the_suit_and_the_called_card():
-    result = play_fault(cs("2C 9C 5S"), (), c("2C"), "Seat 4", called_suit_banned=3, called_card=c("KC"))
-    assert result.message == ("Seat 4 opens the deal with 2C in the called suit (clubs); only the called card KC "
+    result = play_fault(cs("2C 9C 5S"), (), c("2C"), "Seat 5", called_suit_banned=3, called_card=c("KC"))
+    assert result.message == ("Seat 5 opens the deal with 2C in the called suit (clubs); only the called card KC "
                               "may be led in that suit on the first trick.")
 
 
 def test_the_called_suit_fault_without_the_called_card_names_no_card_in_its_place():
-    result = play_fault(cs("2C 9C 5S"), (), c("2C"), "Seat 4", called_suit_banned=3)
-    assert result.message == ("Seat 4 opens the deal with 2C in the called suit (clubs); only the called card "
+    result = play_fault(cs("2C 9C 5S"), (), c("2C"), "Seat 5", called_suit_banned=3)
+    assert result.message == ("Seat 5 opens the deal with 2C in the called suit (clubs); only the called card "
                               "may be led in that suit on the first trick.")
 
 
@@ -486,7 +486,7 @@ def test_a_short_trick_before_the_last_is_trick_size():
     hands, dog, tricks, rec = _garde_sans()
     verdict = run(_with_tricks(rec, [tricks[0][:3], tricks[1]]))
     assert trick_size_violations(verdict) == [
-        ("trick_size", "play", "Trick 0 has 3 cards; each trick has one card per player (4).", "/tricks/0", None, 0,
+        ("trick_size", "play", "Trick 1 has 3 cards; each trick has one card per player (4).", "/tricks/0", None, 0,
          None)]
 
 
@@ -494,7 +494,7 @@ def test_a_trick_with_too_many_cards_is_trick_size():
     hands, dog, tricks, rec = _garde_sans()
     verdict = run(_with_tricks(rec, [tricks[0] + (tricks[1][0],)]))
     assert trick_size_violations(verdict) == [
-        ("trick_size", "play", "Trick 0 has 5 cards; each trick has one card per player (4).", "/tricks/0", None, 0,
+        ("trick_size", "play", "Trick 1 has 5 cards; each trick has one card per player (4).", "/tricks/0", None, 0,
          None)]
 
 
@@ -575,7 +575,7 @@ def test_every_illegal_card_gets_the_code_its_situation_calls_for(deck, hand_siz
     hand, trick = deck[:hand_size], deck[hand_size:hand_size + 2]
     led = next((card for card in trick if card != c("EX")), None)
     for card in hand:
-        result = play_fault(hand, trick, card, "Seat 0")
+        result = play_fault(hand, trick, card, "Seat 1")
         if result is None:
             continue
         assert card != c("EX") and led is not None

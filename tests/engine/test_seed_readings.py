@@ -56,7 +56,7 @@ def test_seed_001_lone_petit_cuts_a_suit_its_holder_lacks_and_takes_the_trick():
 @pytest.mark.parametrize("arbitration", [None, "fft"])
 def test_the_cutting_petit_and_an_unfinished_trick_under_either_walk(arbitration):
     """The same reading with ``arbitration: fft``, whose walk of the play is its own: the Petit's cut takes
-    the first trick, and the second, where the record stops, is shown as its leader (seat 2) opened it."""
+    the first trick, and the second, where the record stops, is shown as its leader (seat 3) opened it."""
     options = {"petit_sec": "excuse_that_cuts"} | ({} if arbitration is None else {"arbitration": arbitration})
     verdict = club_lead(["1C", "1T", "8C", "7C"], **options)
     assert verdict.legal and verdict.tricks[0].winner == 2
@@ -173,7 +173,7 @@ def test_seed_000_literally_annuls_a_deal_with_any_single_trump():
     rec = record(0, hands, dog, auction=auction_for(4, 0, 1, "garde"))
     assert run(rec).status == IN_PROGRESS  # FFT: only the Petit
     literal = run(rec, lone_trump_annuls="any_trump")
-    assert literal.status == ANNULLED and literal.reason.startswith("single trump: seat 3")
+    assert literal.status == ANNULLED and literal.reason.startswith("single trump: seat 4")
     assert codes_of(literal) == ["played_after_annulment"]
     # No choice is left: the holder cannot play on.
     assert codes_of(run(with_choice(rec, "play_on"), lone_trump_annuls="any_trump"))[0] == "annulment_choice_not_open"
@@ -193,13 +193,13 @@ def test_after_an_excuse_lead_the_seeds_let_the_second_player_play_any_card():
     # définit la couleur demandée".
     hand, trick, card = cs("2H 9H 5S"), cs("EX"), c("2H")
     hearts = suit_of(c("KH"))
-    assert play_fault(hand, trick, card, "Seat 1", hearts, c("KH")).code == "called_suit_first_lead"
+    assert play_fault(hand, trick, card, "Seat 2", hearts, c("KH")).code == "called_suit_first_lead"
     assert legal_cards(hand, trick, hearts, c("KH")) == [c("5S")]
     assert legal_cards(hand, trick) == list(hand)
 
 
 def five_player_excuse_lead(**options: str):
-    """Dealer 0, seat 1 leads the Excuse, seat 2 follows with a heart while holding spades; KH called."""
+    """Dealer 0, seat 2 leads the Excuse, seat 3 follows with a heart while holding spades; KH called."""
     seat1 = ["EX", *suit_range("C", "1 2 3 4 5 6 7 8 9 10 J C Q K")]
     seat2 = [*suit_range("H", "1 2 3 4 5 6 7"), *suit_range("S", "1 2 3 4 5 6 7 8")]
     taker = ["KS", "KD", "QS", "QD", *trumps(9, 19)]
@@ -224,9 +224,9 @@ def _log(index: int, leader: int, cards: str, hands: list[str], rightful: int | 
 
 
 def while_on_lead_log() -> list[TrickLog]:
-    """Seat 1 should have led trick 0; seat 2 led 5S out of turn and the taker (seat 0) forbade spades. Seat 1
-    leads KH and takes the trick, leads 9S in trick 1 while holding 4H (a fault) and takes it, leads 4H in
-    trick 2 and loses it to seat 3, who leads trick 3."""
+    """Seat 2 should have led trick 1; seat 3 led 5S out of turn and the taker (seat 1) forbade spades. Seat 2
+    leads KH and takes the trick, leads 9S in trick 2 while holding 4H (a fault) and takes it, leads 4H in
+    trick 3 and loses it to seat 4, who leads trick 4."""
     return [
         _log(0, 1, "KH 6S 5H 2S", ["2S 3C 4C 5C", "KH 9S 4H 3S", "5S 6S 7S 8S", "5H 6H 7H 8H"]),
         _log(1, 1, "9S 7S 6H 3C", ["3C 4C 5C", "9S 4H 3S", "5S 7S 8S", "6H 7H 8H"]),

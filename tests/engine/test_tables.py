@@ -75,11 +75,11 @@ def test_only_the_seatings_of_real_tables_are_kept(players, dealer, kept):
 
 @pytest.mark.parametrize(("players", "options", "dealer", "seat", "expected"), [
     (4, None, 0, 3, None),
-    (4, None, 0, 4, Violation("seat_out_of_range", "auction", "There is no seat 4 at a table of 4.", "/p", seat=4)),
+    (4, None, 0, 4, Violation("seat_out_of_range", "auction", "There is no seat 5 at a table of 4.", "/p", seat=4)),
     (5, SITS_OUT, 1, 5, Violation("seat_out_of_range", "auction",
-                                  "There is no seat 5 at a table of 5 (the dealer sitting out).", "/p", seat=5)),
+                                  "There is no seat 6 at a table of 5 (the dealer sitting out).", "/p", seat=5)),
     (5, SITS_OUT, 1, 1, Violation("seat_sits_out", "auction",
-                                  "Seat 1 deals and sits this deal out; it takes no part in it.", "/p", seat=1)),
+                                  "Seat 2 deals and sits this deal out; it takes no part in it.", "/p", seat=1)),
     (5, SITS_OUT, 1, 0, None),
 ])
 def test_what_is_wrong_with_a_seat_a_record_names(players, options, dealer, seat, expected):

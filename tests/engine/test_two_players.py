@@ -116,7 +116,7 @@ def test_an_empty_phase_is_no_phase(game):
 def test_a_trick_of_three_cards(game):
     tricks = engine_record(game.record).tricks
     verdict = judged(game.record, tricks=(tricks[0] + tricks[1][:1], *tricks[1:]))
-    assert verdict.violations == [Violation("trick_size", "play", f"Trick 0 has 3 cards; {TRICK_SIZE_RULE}",
+    assert verdict.violations == [Violation("trick_size", "play", f"Trick 1 has 3 cards; {TRICK_SIZE_RULE}",
                                             "/tricks/0", trick=0)]
     assert verdict.tricks == []
 
@@ -126,7 +126,7 @@ def test_a_trick_after_the_last(game):
     nothing of it is judged beyond that."""
     tricks = engine_record(game.record).tricks
     verdict = judged(game.record, tricks=(*tricks, tricks[0]))
-    assert verdict.violations == [Violation("trick_size", "play", f"Trick 39 has 2 cards; {TRICK_SIZE_RULE}",
+    assert verdict.violations == [Violation("trick_size", "play", f"Trick 40 has 2 cards; {TRICK_SIZE_RULE}",
                                             "/tricks/39", trick=39)]
     assert verdict.status == IN_PROGRESS and len(verdict.tricks) == 39
 
@@ -134,7 +134,7 @@ def test_a_trick_after_the_last(game):
 def test_a_short_trick_before_the_last(game):
     tricks = engine_record(game.record).tricks
     verdict = judged(game.record, tricks=(tricks[0][:1], *tricks[1:3]))
-    assert verdict.violations == [Violation("trick_size", "play", f"Trick 0 has 1 cards; {TRICK_SIZE_RULE}",
+    assert verdict.violations == [Violation("trick_size", "play", f"Trick 1 has 1 cards; {TRICK_SIZE_RULE}",
                                             "/tricks/0", trick=0)]
 
 
@@ -181,14 +181,14 @@ def test_cards_that_are_neither_in_hand_nor_face_up():
     under = {seat: rec.piles[seat][0][1] for seat in (0, 1)}
     verdict = judge(engine_record(game.record, tricks=((under[1], under[0]),)), RULES)
     assert verdict.violations == [
-        Violation("card_not_held", "play", f"Seat {seat} plays {code}, which is neither in its hand nor face up "
+        Violation("card_not_held", "play", f"Seat {seat + 1} plays {code}, which is neither in its hand nor face up "
                   "on its piles.", f"/tricks/0/{position}", seat=seat, trick=0, card=under[seat])
         for position, seat, code in ((0, 1, game.record["piles"][1][0][1]), (1, 0, game.record["piles"][0][0][1]))
     ]
 
 
 def test_a_face_up_pile_card_must_be_followed_with():
-    """Seed 2, dealer 0: in trick 11 seat 0 leads 6H and seat 1's only heart is KH, face up on a pile. Seat 000:
+    """Seed 2, dealer 0: in trick 12 seat 1 leads 6H and seat 2's only heart is KH, face up on a pile. Seat 1:
     a face-up card "peut être jouée comme si elle faisait partie de votre main", so it must follow with it:
     10D from its hand instead is must_follow_suit, at that card."""
     game = play_two(2, 0)
@@ -197,7 +197,7 @@ def test_a_face_up_pile_card_must_be_followed_with():
     tricks = engine_record(game.record).tricks
     verdict = judged(game.record, tricks=(*tricks[:11], cs("6H 10D")))
     assert verdict.violations == [
-        Violation("must_follow_suit", "play", "Seat 1 played 10D on a heart lead while holding KH.",
+        Violation("must_follow_suit", "play", "Seat 2 played 10D on a heart lead while holding KH.",
                   "/tricks/11/1", seat=1, trick=11, card=c("10D"))
     ]
 

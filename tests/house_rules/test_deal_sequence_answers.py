@@ -76,19 +76,19 @@ def test_a_dog_packet_of_two_cards(client: FlaskClient):
 
 
 def test_packets_out_of_order_name_the_seat_whose_turn_it_was(client: FlaskClient):
-    """From the dealer's next seat round the table: seat 1 first, then seat 2."""
+    """From the dealer's next seat round the table: seat 2 first, then seat 3."""
     sequence = [dict(packet) for packet in REGULAR["deal_sequence"]]
     sequence[0], sequence[1] = sequence[1], sequence[0]
     assert answers(adjudicate(client, {**REGULAR, "deal_sequence": sequence})) == [
         ("deal_out_of_order", "deal", 2, "/deal_sequence/0",
-         "A packet goes to seat 2 when it is seat 1's turn to receive one."),
+         "A packet goes to seat 3 when it is seat 2's turn to receive one."),
         ("deal_out_of_order", "deal", 1, "/deal_sequence/1",
-         "A packet goes to seat 1 when it is seat 2's turn to receive one."),
+         "A packet goes to seat 2 when it is seat 3's turn to receive one."),
     ]
 
 
 def test_a_packet_of_the_wrong_size_names_its_seat(client: FlaskClient):
-    """Packets of 3 at four players: a first packet of 2 cards, the third card given to seat 1 after the
+    """Packets of 3 at four players: a first packet of 2 cards, the third card given to seat 2 after the
     round, is a fault of each of those two packets (a packet of 1 the second time)."""
     sequence = [dict(packet) for packet in REGULAR["deal_sequence"]]
     first = sequence[0]
@@ -99,9 +99,9 @@ def test_a_packet_of_the_wrong_size_names_its_seat(client: FlaskClient):
     verdict = adjudicate(client, {**REGULAR, "deal_sequence": sequence})
     assert answers(verdict) == [
         ("deal_packet_size", "deal", 1, "/deal_sequence/0",
-         "Seat 1 is dealt a packet of 2; cards are dealt 3 at a time."),
+         "Seat 2 is dealt a packet of 2; cards are dealt 3 at a time."),
         ("deal_packet_size", "deal", 1, f"/deal_sequence/{fifth}",
-         "Seat 1 is dealt a packet of 4; cards are dealt 3 at a time."),
+         "Seat 2 is dealt a packet of 4; cards are dealt 3 at a time."),
     ]
 
 
@@ -110,7 +110,7 @@ def test_a_packet_to_a_seat_beyond_the_table_is_a_fault_of_the_deal(client: Flas
     sequence[0] = {**sequence[0], "to": 4}
     verdict = adjudicate(client, {**REGULAR, "deal_sequence": sequence})
     assert answers(verdict, "seat_out_of_range") == [
-        ("seat_out_of_range", "deal", 4, "/deal_sequence/0/to", "There is no seat 4 at a table of 4.")]
+        ("seat_out_of_range", "deal", 4, "/deal_sequence/0/to", "There is no seat 5 at a table of 4.")]
 
 
 def test_a_sequence_that_gives_other_hands_or_another_dog(client: FlaskClient):
@@ -123,7 +123,7 @@ def test_a_sequence_that_gives_other_hands_or_another_dog(client: FlaskClient):
     verdict = adjudicate(client, {**REGULAR, "hands": hands, "dog": dog})
     assert answers(verdict) == [
         *[("deal_sequence_mismatch", "deal", seat, "/deal_sequence",
-           f"The deal sequence gives seat {seat} other cards than its hand.") for seat in (0, 2, 3)],
+           f"The deal sequence gives seat {seat + 1} other cards than its hand.") for seat in (0, 2, 3)],
         ("deal_sequence_mismatch", "deal", None, "/deal_sequence",
          "The deal sequence puts other cards in the dog than the record's dog."),
     ]

@@ -111,7 +111,7 @@ def test_two_players_the_whole_score(client: FlaskClient, seed, dealer):
 
 
 def test_two_players_the_dealer_wins_with_his_own_target(client: FlaskClient):
-    """Seed 1, dealer 1: the non-dealer (seat 0) misses his target; the dealer, with the other oudlers,
+    """Seed 1, dealer 1: the non-dealer (seat 1) misses his target; the dealer, with the other oudlers,
     reaches his and wins 25 + his own margin."""
     game = play_two(1, 1)
     assert not game.made
@@ -152,10 +152,10 @@ def test_two_players_rounding(client: FlaskClient):
 
 def test_two_players_a_side_that_took_every_trick_wins_the_last_with_the_excuse(client: FlaskClient):
     """Seed 000: "le jeu continue selon les règles habituelles"; docs: "the usual play rules apply".
-    Seat 1 (the non-dealer, who leads) holds every trump, the Excuse, every spade and the three other
-    kings; seat 0 no trump and no spade. Seat 1 takes the first 38 tricks and leads the Excuse to the
-    last: by the usual rules (§7.3, the chelem exception) the Excuse wins it, and seat 1 has all 91
-    points and the 3 oudlers: 25 + 55 = 80. BUG: the 2-player judge gives the last trick to seat 0 and
+    Seat 2 (the non-dealer, who leads) holds every trump, the Excuse, every spade and the three other
+    kings; seat 1 no trump and no spade. Seat 2 takes the first 38 tricks and leads the Excuse to the
+    last: by the usual rules (§7.3, the chelem exception) the Excuse wins it, and seat 2 has all 91
+    points and the 3 oudlers: 25 + 55 = 80. BUG: the 2-player judge gives the last trick to seat 1 and
     sends the Excuse over to it (83 points, 2 oudlers, 67)."""
     cards = [f"{n}T" for n in range(1, 22)] + SPADES + ["KH", "KD", "KC"]
     hand1, rest1 = ["EX", *cards[:20]], cards[20:]
@@ -335,7 +335,7 @@ FOURTEEN = {"five_player_table": "fourteen_cards_alone"}
 
 
 def fourteen_card_hand(contract: str = "garde") -> dict[str, Any]:
-    """Dealer 4, seat 0 leads; seat 2 takes with 21T-9T and KS (14 cards). At garde he takes the dog
+    """Dealer 4, seat 1 leads; seat 3 takes with 21T-9T and KS (14 cards). At garde he takes the dog
     (8 low hearts) and puts the 8 hearts back; he leads his trumps, then KS."""
     taker = trumps(21, 9) + ["KS"]
     dog = HEARTS[:8]
@@ -388,8 +388,8 @@ def test_fourteen_cards_poignee_thresholds_are_the_five_player_ones(client: Flas
 
 def test_five_seats_an_annulment_names_the_seat_at_the_table(client: FlaskClient):
     """The judge walks the table's seats: the annulment's reason names the seat with the petit sec by its
-    number at the table (3), as every violation does. (The judge used to rename seats 0…3 of a 4-player
-    game in violations after the fact and left the reason in the inner numbering: "seat 0's".)"""
+    number at the table (3), as every violation does. (The judge used to rename seats 1…3 of a 4-player
+    game in violations after the fact and left the reason in the inner numbering: "seat 1's".)"""
     rec = dealt_mort(2)
     hands = rec["hands"]
     owner = next(seat for seat, hand in enumerate(hands) if "1T" in hand)
@@ -402,12 +402,12 @@ def test_five_seats_an_annulment_names_the_seat_at_the_table(client: FlaskClient
         hands[3][hands[3].index(card)], hands[4][hands[4].index(other)] = other, card
     verdict = adjudicate(client, rec, **MORT)
     assert verdict["status"] == "annulled"
-    assert verdict["reason"].startswith("petit sec: seat 3's only trump"), verdict["reason"]
+    assert verdict["reason"].startswith("petit sec: seat 4's only trump"), verdict["reason"]
 
 
 def test_six_seats_a_card_not_held_names_both_seats_at_the_table(client: FlaskClient):
-    """At 6 seats with seat 5 dealing, seat 0 leads the first trick. A first card taken from seat 1's
-    hand: the message, the seat and the pointer are the table's (seat 0 leads, seat 1 holds it)."""
+    """At 6 seats with seat 6 dealing, seat 1 leads the first trick. A first card taken from seat 2's
+    hand: the message, the seat and the pointer are the table's (seat 1 leads, seat 2 holds it)."""
     rec, _ = seated(golden("five_players_with_partner_excuse_last_to_partner")["record"], 6, 5)
     second = rec["tricks"][0][1]
     assert second in rec["hands"][1]
@@ -415,7 +415,7 @@ def test_six_seats_a_card_not_held_names_both_seats_at_the_table(client: FlaskCl
     verdict = adjudicate(client, {**rec, "tricks": tricks})
     first = verdict["violations"][0]
     assert (first["code"], first["seat"], first["pointer"]) == ("wrong_first_leader", 0, "/tricks/0/0")
-    assert first["message"] == f"The first trick is led with {second} from seat 1; seat 0 leads."
+    assert first["message"] == f"The first trick is led with {second} from seat 2; seat 1 leads."
 
 
 def test_two_players_have_no_annulment_to_choose(client: FlaskClient):

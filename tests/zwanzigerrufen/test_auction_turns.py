@@ -3,7 +3,7 @@
 auction.py: "An illegal entry is reported and has no effect (the spec's 'rejected, state unchanged'); the rest of a
 turn whose bid was rejected is skipped [...] The turn passes to the next seat anyway, so that one mistake is
 reported once." Spec §6: three passes in a row end the auction. Deal A (golden/deals.json: dealer 0, the forehand
-seat 1 calls 20T, held by seat 3; seats 0 and 2 are the opponents of a Rufer).
+seat 2 calls 20T, held by seat 4; seats 1 and 2 are the opponents of a Rufer).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from service.zwanzigerrufen.record import Call
 from service.zwanzigerrufen.rules import DECLARERS, GAME, zwanzigerrufen_rules
 
 DEAL_A = json.loads((Path(__file__).parent / "golden" / "deals.json").read_text(encoding="utf-8"))[0]["record"]
-UNKNOWN_GARDE = ('Seat 2 calls "garde", which is not a call of Zwanzigerrufen (pass, rufer, farbensolo, solo, absolut, '
+UNKNOWN_GARDE = ('Seat 3 calls "garde", which is not a call of Zwanzigerrufen (pass, rufer, farbensolo, solo, absolut, '
                  "pagat, valat, kontra, kontra:absolut, kontra:pagat, kontra:valat, re, re:absolut, re:pagat, "
                  "re:valat, sub, sub:absolut, sub:pagat, sub:valat, mordsub, mordsub:absolut, mordsub:pagat, "
                  "mordsub:valat).")
@@ -39,10 +39,10 @@ def fields(outcome: AuctionOutcome) -> list[tuple[Any, ...]]:
     ("calls", "expected"),
     [
         pytest.param([(1, "rufer"), (4, "pass"), (2, "pass")],
-                     [("seat_out_of_range", "auction", "There is no seat 4 at a table of 4.", "/auction/1/seat", 4)],
+                     [("seat_out_of_range", "auction", "There is no seat 5 at a table of 4.", "/auction/1/seat", 4)],
                      id="the seat equal to the table size"),
         pytest.param([(1, "rufer"), (5, "pass"), (2, "garde")],
-                     [("seat_out_of_range", "auction", "There is no seat 5 at a table of 4.", "/auction/1/seat", 5),
+                     [("seat_out_of_range", "auction", "There is no seat 6 at a table of 4.", "/auction/1/seat", 5),
                       ("unknown_call", "auction", UNKNOWN_GARDE, "/auction/2/call", 2)],
                      id="the turns after it are judged"),
     ],
@@ -57,14 +57,14 @@ def test_a_seat_off_the_table_is_reported_and_skipped(calls: list[tuple[int, str
 def test_a_pass_made_with_a_kontra_is_dropped_and_the_kontra_stands() -> None:
     # Seat 2's kontra stands (the game at level 2) and, an addition, restarts the count of passes: three more end it.
     outcome = auction([(1, "rufer"), (2, "pass"), (2, "kontra"), (3, "pass"), (0, "pass"), (1, "pass")])
-    assert fields(outcome) == [("pass_not_alone", "auction", "Seat 2 passes and makes other calls in the same turn; a "
+    assert fields(outcome) == [("pass_not_alone", "auction", "Seat 3 passes and makes other calls in the same turn; a "
                                                              "pass is a turn of its own.", "/auction/1", 2)]
     assert (outcome.levels[(GAME, DECLARERS)], outcome.complete) == (2, True)
 
 
 def test_after_a_rejected_bid_the_next_seat_is_to_act() -> None:
     outcome = auction([(1, "rufer"), (2, "rufer"), (3, "pass")])
-    assert fields(outcome) == [("bid_not_allowed", "auction", "Seat 2 bids rufer; only the forehand (seat 1) may, as "
+    assert fields(outcome) == [("bid_not_allowed", "auction", "Seat 3 bids rufer; only the forehand (seat 2) may, as "
                                                               "her opening game.", "/auction/1/call", 2)]
 
 
@@ -72,10 +72,10 @@ def test_after_a_rejected_bid_the_next_seat_is_to_act() -> None:
     ("calls", "expected"),
     [
         pytest.param([(1, "rufer"), (2, "pagat"), (2, "kontra")],
-                     ("announce_not_allowed", "auction", "Seat 2 announces pagat without holding 1T.",
+                     ("announce_not_allowed", "auction", "Seat 3 announces pagat without holding 1T.",
                       "/auction/1/call", 2), id="after a rejected announcement"),
         pytest.param([(1, "rufer"), (2, "re"), (2, "kontra")],
-                     ("double_not_allowed", "auction", "Seat 2, an opponent, says re on the game; only the declarers "
+                     ("double_not_allowed", "auction", "Seat 3, an opponent, says re on the game; only the declarers "
                                                        "say re.", "/auction/1/call", 2),
                      id="after a rejected doubling"),
     ],

@@ -30,7 +30,7 @@ def test_every_fault_of_a_deal() -> None:
     found = [(v.code, v.phase, v.message, v.pointer, v.seat, v.trick, None if v.card is None else card_code(v.card))
              for v in check_deal(record, zwanzigerrufen_rules())]
     assert found == [
-        ("hand_size", "deal", "Seat 0 was dealt 9 cards; each of the 4 players gets 10.", "/hands/0", 0, None, None),
+        ("hand_size", "deal", "Seat 1 was dealt 9 cards; each of the 4 players gets 10.", "/hands/0", 0, None, None),
         ("card_not_in_deck", "deal", "2S is not a card of the 40-card Zwanzigerrufen pack.", "/hands/1/0", 1, None,
          "2S"),
         ("card_duplicated", "deal", "KS is dealt more than once.", "/hands/2/0", 2, None, "KS"),
@@ -47,15 +47,15 @@ GLATZEN = [parse_card(code) for code in ("10S", "10C", "1H", "1D")]
 @pytest.mark.parametrize(
     ("hand", "options", "reasons"),
     [
-        ([card for card in SUITS if card not in GLATZEN][:10], {}, [(0, "seat 0 has no tarock")]),
+        ([card for card in SUITS if card not in GLATZEN][:10], {}, [(0, "seat 1 has no tarock")]),
         ([parse_card("4T"), *[card for card in SUITS if card not in GLATZEN][:9]], {},
-         [(0, "seat 0's only tarock is 4T")]),
+         [(0, "seat 1's only tarock is 4T")]),
         ([parse_card("4T"), *[card for card in SUITS if card not in GLATZEN][:9]],
          {"redeal_single_tarock": "trull_only"}, []),
         ([parse_card("EX"), *[card for card in SUITS if card not in GLATZEN][:9]],
-         {"redeal_single_tarock": "trull_only"}, [(0, "seat 0's only tarock is EX")]),
+         {"redeal_single_tarock": "trull_only"}, [(0, "seat 1's only tarock is EX")]),
         ([parse_card("4T"), parse_card("5T"), *GLATZEN, *[card for card in SUITS if card not in GLATZEN][:4]], {},
-         [(0, "seat 0 holds the four Glatzen (10S, 1H, 1D and 10C)")]),
+         [(0, "seat 1 holds the four Glatzen (10S, 1H, 1D and 10C)")]),
         ([parse_card("4T"), parse_card("5T"), *GLATZEN, *[card for card in SUITS if card not in GLATZEN][:4]],
          {"redeal_four_glatzen": False}, []),
     ],
@@ -72,12 +72,12 @@ def test_a_reason_names_its_card_as_zwanzigerrufen_players_do() -> None:
     # The reason is rebuilt in French and German from its values: the card by the Zwanzigerrufen pack's names.
     hand = [parse_card("4T"), *[card for card in SUITS if card not in GLATZEN][:9]]
     (_, reason), = redeal_reasons([hand, [parse_card("5T"), parse_card("6T")]], zwanzigerrufen_rules())
-    assert translate(reason, "de") == "der einzige Tarock von Spieler 0 ist der Tarock IV"
-    assert translate(reason, "fr") == "le seul tarock du joueur 0 est le tarock IV"
+    assert translate(reason, "de") == "der einzige Tarock von Spieler 1 ist der Tarock IV"
+    assert translate(reason, "fr") == "le seul tarock du joueur 1 est le tarock IV"
     glatzen = [parse_card("4T"), parse_card("5T"), *GLATZEN, *[card for card in SUITS if card not in GLATZEN][:4]]
     (_, reason), = redeal_reasons([glatzen, [parse_card("6T"), parse_card("7T")]], zwanzigerrufen_rules())
-    assert translate(reason, "de") == "Spieler 0 hat die vier Glatzen (Pik-Zehn, Herz-Ass, Karo-Ass und Kreuz-Zehn)"
-    assert translate(reason, "fr") == ("le joueur 0 tient les quatre Glatzen (le 10 de pique, l'as de cœur, l'as de "
+    assert translate(reason, "de") == "Spieler 1 hat die vier Glatzen (Pik-Zehn, Herz-Ass, Karo-Ass und Kreuz-Zehn)"
+    assert translate(reason, "fr") == ("le joueur 1 tient les quatre Glatzen (le 10 de pique, l'as de cœur, l'as de "
                                        "carreau et le 10 de trèfle)")
 
 

@@ -48,7 +48,7 @@ def test_no_redeal_for_two_trull_pieces_and_a_redeal_for_a_lone_skus() -> None:
     lone = [[parse_card("EX"), *suits[:9]], rest[:6] + pair[:1] + suits[9:12], rest[6:11] + pair[1:] + suits[12:16],
             rest[11:17] + suits[16:]]
     assert sorted(card for hand in lone for card in hand) == sorted(DECK)
-    assert redeal_reasons(lone, zwanzigerrufen_rules()) == [(0, "seat 0's only tarock is EX")]
+    assert redeal_reasons(lone, zwanzigerrufen_rules()) == [(0, "seat 1's only tarock is EX")]
 
 
 def test_a_card_outside_the_pack_and_an_unknown_call() -> None:

@@ -236,7 +236,7 @@ def test_a_redeal_is_a_status(client: FlaskClient) -> None:
     ]
     verdict = post(client, "/v1/hands/adjudicate", {"ruleset": "zwanzigerrufen", "dealer": 3, "hands": hands})
     assert (verdict["legal"], verdict["status"], verdict["next_dealer"]) == (True, "redeal", 3)
-    assert verdict["reason"] == "seat 0's only tarock is 4T"
+    assert verdict["reason"] == "seat 1's only tarock is 4T"
 
 
 @pytest.mark.parametrize(

@@ -70,7 +70,7 @@ def test_a_record_that_goes_on_after_an_auction_without_a_game() -> None:
     # The auction and the called card were judged (the forehand's pass, a Rufer nobody bid); the tricks go on.
     found = violations(DEAL_A, auction=[(1, "pass"), (2, "pass"), (3, "pass")], called_card="20T", tricks=TRICK)
     assert found == [
-        ("must_open_game", "auction", 'Seat 1, the forehand, must open with a game (rufer, farbensolo or solo), not '
+        ("must_open_game", "auction", 'Seat 2, the forehand, must open with a game (rufer, farbensolo or solo), not '
                                       '"pass".', "/auction/0", 1, None, None),
         ("called_card_not_allowed", "call", "The record names 20T as the called card, but nobody bid a Rufer.",
          "/called_card", 1, None, "20T"),
@@ -80,7 +80,7 @@ def test_a_record_that_goes_on_after_an_auction_without_a_game() -> None:
 
 def test_an_auction_without_a_game_and_nothing_after_it() -> None:
     assert violations(DEAL_A, auction=[(1, "pass"), (2, "pass"), (3, "pass")]) == [
-        ("must_open_game", "auction", 'Seat 1, the forehand, must open with a game (rufer, farbensolo or solo), not '
+        ("must_open_game", "auction", 'Seat 2, the forehand, must open with a game (rufer, farbensolo or solo), not '
                                       '"pass".', "/auction/0", 1, None, None)]
 
 
@@ -93,7 +93,7 @@ def test_a_called_card_named_for_a_forehand_who_can_call_none() -> None:
     found = violations(tuple(tuple(hand) for hand in record["hands"]), auction=[
         (entry["seat"], entry["call"]) for entry in record["auction"]], called_card="18T")
     assert found == [("called_card_not_allowed", "call", "The record names 18T as the called card, but the forehand "
-                                                         "(seat 1) holds 20T to 16T and can call none.", "/called_card",
+                                                         "(seat 2) holds 20T to 16T and can call none.", "/called_card",
                       1, None, "18T")]
 
 

@@ -1,6 +1,6 @@
 """The judge's checks of the record's shape and of each card played, field by field and word for word.
 
-Deal A (golden/deals.json: dealer 0; the forehand, seat 1, bids a Rufer and calls 20T, held by seat 3, who also
+Deal A (golden/deals.json: dealer 0; the forehand, seat 2, bids a Rufer and calls 20T, held by seat 4, who also
 holds 1T). Spec §7.5: the Pagat announcer "may not play T1 while he has any other legal card" (the seed: he plays
 it "qu'au tout dernier moment"), unless a Valat lifted that lock (option ``pagat_lock_lifted_by_valat``, on by
 default).
@@ -25,7 +25,7 @@ RUFER = [(1, "rufer"), (2, "pass"), (3, "pass"), (0, "pass")]
 PAGAT_BY_SEAT_3 = [(1, "rufer"), (2, "pass"), (3, "pagat"), (0, "pass"), (1, "pass"), (2, "pass")]
 PAGAT_AND_VALAT_BY_SEAT_3 = [(1, "rufer"), (2, "pass"), (3, "pagat"), (3, "valat"), (0, "pass"), (1, "pass"),
                              (2, "pass")]
-PAGAT_KEPT = ("Seat 3 announced Pagat and plays 1T while holding 9T, 14T, 16T, 19T, 20T and 21T, which may be "
+PAGAT_KEPT = ("Seat 4 announced Pagat and plays 1T while holding 9T, 14T, 16T, 19T, 20T and 21T, which may be "
               "played; the announced Pagat is kept for the last trick.")
 
 
@@ -46,7 +46,7 @@ def fields(verdict: Verdict) -> list[tuple[Any, ...]]:
 def test_a_dealer_off_the_table_stops_the_judge_at_the_deal() -> None:
     # Nothing after the dealer is judged: a seat 5 has no forehand, so no turn of the auction can be out of turn.
     verdict = judged(auction=[(1, "rufer")], dealer=5)
-    assert fields(verdict) == [("seat_out_of_range", "deal", "There is no seat 5 at a table of 4.", "/dealer", 5,
+    assert fields(verdict) == [("seat_out_of_range", "deal", "There is no seat 6 at a table of 4.", "/dealer", 5,
                                 None, None)]
 
 
@@ -70,7 +70,7 @@ def test_an_eleventh_trick_is_reported_and_the_ten_before_it_count() -> None:
 
 def test_a_short_trick_before_the_last_is_reported_and_the_tricks_before_it_kept() -> None:
     verdict = judged([DEAL_A["tricks"][0], DEAL_A["tricks"][1][:3], *DEAL_A["tricks"][2:]])
-    assert fields(verdict) == [("trick_size", "play", "Trick 1 has 3 cards; each trick has one card per player (4).",
+    assert fields(verdict) == [("trick_size", "play", "Trick 2 has 3 cards; each trick has one card per player (4).",
                                 "/tricks/1", None, 1, None)]
     assert [[card_code(card) for card in trick.cards] for trick in verdict.tricks] == [DEAL_A["tricks"][0]]
 
@@ -79,18 +79,18 @@ def test_a_short_trick_before_the_last_is_reported_and_the_tricks_before_it_kept
     ("tricks", "expected"),
     [
         pytest.param([["10T", "8T", "19T", "4T"]],
-                     [("wrong_first_leader", "play", "The first trick is led with 10T from seat 2; the forehand, "
-                                                     "seat 1, leads.", "/tricks/0/0", 1, 0, "10T"),
-                      ("card_not_held", "play", "Seat 2 plays 8T, which it does not hold (seat 1 holds it).",
+                     [("wrong_first_leader", "play", "The first trick is led with 10T from seat 3; the forehand, "
+                                                     "seat 2, leads.", "/tricks/0/0", 1, 0, "10T"),
+                      ("card_not_held", "play", "Seat 3 plays 8T, which it does not hold (seat 2 holds it).",
                        "/tricks/0/1", 2, 0, "8T")], id="the first trick led from the wrong hand"),
         pytest.param([["8T", "KS", "19T", "4T"]],
-                     [("card_not_held", "play", "Seat 2 plays KS, which it does not hold (seat 1 holds it).",
+                     [("card_not_held", "play", "Seat 3 plays KS, which it does not hold (seat 2 holds it).",
                        "/tricks/0/1", 2, 0, "KS")], id="a card another seat holds"),
         pytest.param([DEAL_A["tricks"][0], ["8T"]],
-                     [("card_not_held", "play", "Seat 3 plays 8T, which it does not hold.", "/tricks/1/0", 3, 1,
+                     [("card_not_held", "play", "Seat 4 plays 8T, which it does not hold.", "/tricks/1/0", 3, 1,
                        "8T")], id="a card already played"),
         pytest.param([DEAL_A["tricks"][0], ["KD", "QS", "QD", "JD"]],
-                     [("must_follow_suit", "play", "Seat 0 played QS on a diamond lead while holding 1D.",
+                     [("must_follow_suit", "play", "Seat 1 played QS on a diamond lead while holding 1D.",
                        "/tricks/1/1", 0, 1, "QS")], id="a rule of play names the seat"),
     ],
 )

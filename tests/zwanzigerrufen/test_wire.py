@@ -201,7 +201,7 @@ def test_a_redeal_on_a_single_tarock() -> None:
     record = {"ruleset": "zwanzigerrufen", "dealer": 0, "hands": hands}
     verdict = adjudicate_zwanzigerrufen(record)
     assert verdict["status"] == "redeal"
-    assert verdict["reason"] == "seat 0's only tarock is 4T"
+    assert verdict["reason"] == "seat 1's only tarock is 4T"
     trull_only = {**record, "options": {"redeal_single_tarock": "trull_only"}}
     assert adjudicate_zwanzigerrufen(trull_only)["status"] == "in_progress"
     hands[0][0], hands[1][0] = hands[1][0], hands[0][0]  # seat 0's single tarock is now the Pagat

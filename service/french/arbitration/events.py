@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ...core.cards import EXCUSE, SUIT_NAMES, TRUMPS, Card, card_code, describe, suit_of
+from ...core.text import from_one
 from ...core.violations import Violation
 from ..play import EXCUSES
 from ..record import Event
@@ -82,10 +83,11 @@ def event_violations(events: Sequence[Event], facts: PlayFacts, rules: FrenchRul
 
         seats = (event.seat,) if event.seat is not None else ()
         if any(seat >= rules.seats for seat in (*seats, *event.seats)):
-            invalid(f"Event {index} names a seat beyond the table of {rules.seats}.")
+            invalid(f"Event {from_one(index)} names a seat beyond the table of {rules.seats}.")
             continue
         if facts.sitting_out is not None and (facts.sitting_out == event.seat or facts.sitting_out in event.seats):
-            invalid(f"Event {index} names seat {facts.sitting_out}, the dealer who sits this deal out: the Code "
+            invalid(f"Event {from_one(index)} names seat {from_one(facts.sitting_out)}, the dealer who sits this deal "
+                    "out: the Code "
                     "d'arbitrage rules on the players of a deal, and has nothing for one who takes no part in it.")
             continue
         if event.type == "claim":
@@ -109,9 +111,10 @@ def event_violations(events: Sequence[Event], facts: PlayFacts, rules: FrenchRul
             continue
         if event.type == "poignee_shown":
             if event.seat not in facts.poignee_seats:
-                invalid(f"Seat {event.seat} declared no poignée.", f"{pointer}/seat")
+                invalid(f"Seat {from_one(event.seat)} declared no poignée.", f"{pointer}/seat")
         elif event.type == "hand_dropped":
-            found.append(Violation("hand_dropped", "play", f"Seat {event.seat} showed its hand after the contract; "
+            found.append(Violation("hand_dropped", "play", f"Seat {from_one(event.seat)} showed its hand after the "
+                                                           "contract; "
                                    "the defenders' cards were dealt again.", pointer, seat=event.seat))
         elif event.type in ("card_exposed", "revoke_corrected", "out_of_turn"):
             if index not in facts.consumed:
@@ -127,7 +130,8 @@ def _dog_seen(event: Event, index: int, facts: PlayFacts, found: list[Violation]
         invalid("Each dog_seen event names the seats that saw the dog.", f"/events/{index}/seats")
         return
     for seat in dict.fromkeys(event.seats):
-        found.append(Violation("dog_seen", "discard", f"Seat {seat} saw the dog after the overcall was granted.",
+        found.append(Violation("dog_seen", "discard", f"Seat {from_one(seat)} saw the dog after the overcall was "
+                                                      "granted.",
                                f"/events/{index}", seat=seat))
 
 
@@ -148,17 +152,20 @@ def _card_event(event: Event, index: int, facts: PlayFacts, found: list[Violatio
             return
         hand, trick = facts.hands_at_play[seat], None
     elif event.trick >= len(facts.log):
-        invalid(f"Event {index} is in trick {event.trick}, which the record does not reach.", f"{pointer}/trick")
+        invalid(f"Event {from_one(index)} is in trick {from_one(event.trick)}, which the record does not reach.",
+                f"{pointer}/trick")
         return
     else:
         hand, trick = facts.log[event.trick].hands[seat], event.trick
     missing = [card for card in event.cards if card not in hand]
     if missing:
-        invalid(f"Seat {seat} does not hold {describe(missing)} at that moment.", f"{pointer}/cards", trick=trick)
+        invalid(f"Seat {from_one(seat)} does not hold {describe(missing)} at that moment.", f"{pointer}/cards",
+                trick=trick)
         return
     card = event.cards[0]
     if event.type == "card_exposed":
-        found.append(Violation("card_exposed", "play", f"Seat {seat} exposed {describe(event.cards)}.", pointer,
+        found.append(Violation("card_exposed", "play", f"Seat {from_one(seat)} exposed {describe(event.cards)}.",
+                               pointer,
                                seat=seat, trick=trick, card=card))
         return
     assert trick is not None
@@ -170,22 +177,25 @@ def _card_event(event: Event, index: int, facts: PlayFacts, found: list[Violatio
     # out_of_turn
     if played.get(seat) == card and logged.seats.index(seat) > 0:
         if event.choice not in (None, "accept"):
-            invalid(f"Seat {seat}'s card {card_code(card)} stayed in trick {trick}: it was accepted.",
+            invalid(f"Seat {from_one(seat)}'s card {card_code(card)} stayed in trick {from_one(trick)}: it was "
+                    "accepted.",
                     f"{pointer}/choice", trick=trick)
             return
-        found.append(Violation("played_out_of_turn", "play", f"Seat {seat} played {card_code(card)} to trick "
-                               f"{trick} before its turn; it was accepted as played.", pointer, seat=seat,
+        found.append(Violation("played_out_of_turn", "play", f"Seat {from_one(seat)} played {card_code(card)} to trick "
+                               f"{from_one(trick)} before its turn; it was accepted as played.", pointer, seat=seat,
                                trick=trick, card=card))
         return
     if seat == logged.rightful_leader:
-        invalid(f"Seat {seat} was on lead in trick {trick}: its card was not out of turn.", trick=trick)
+        invalid(f"Seat {from_one(seat)} was on lead in trick {from_one(trick)}: its card was not out of turn.",
+                trick=trick)
         return
     if event.choice == "accept":
-        invalid(f"An accepted lead out of turn opens trick {trick}, which seat {logged.seats[0]} led with "
+        invalid(f"An accepted lead out of turn opens trick {from_one(trick)}, which seat {from_one(logged.seats[0])} "
+                "led with "
                 f"{card_code(logged.cards[0]) if logged.cards else 'nothing'}.", f"{pointer}/choice", trick=trick)
         return
-    found.append(Violation("played_out_of_turn", "play", f"Seat {seat} led {card_code(card)} out of turn in "
-                           f"trick {trick}; it went back to its hand as an exposed card.", pointer, seat=seat,
+    found.append(Violation("played_out_of_turn", "play", f"Seat {from_one(seat)} led {card_code(card)} out of turn in "
+                           f"trick {from_one(trick)}; it went back to its hand as an exposed card.", pointer, seat=seat,
                            trick=trick, card=card))
     if event.choice in ("same_suit", "other_suit") and seat != facts.taker:
         fault = _lead_constraint_fault(event.choice, card, logged)
@@ -200,14 +210,16 @@ def _revoke_corrected(seat: int, trick: int, card: Card, index: int, logged: Tri
     from ..play import play_fault
 
     if seat not in logged.seats[: len(logged.cards)]:
-        invalid(f"Seat {seat} plays no card to trick {trick} in the record.", trick=trick)
+        invalid(f"Seat {from_one(seat)} plays no card to trick {from_one(trick)} in the record.", trick=trick)
         return
     position = logged.seats.index(seat)
     if played[seat] == card or play_fault(logged.hands[seat], logged.cards[:position], card, "") is None:
-        invalid(f"Seat {seat} could play {card_code(card)} to trick {trick}: taking back a legal card is not "
+        invalid(f"Seat {from_one(seat)} could play {card_code(card)} to trick {from_one(trick)}: taking back a legal "
+                "card is not "
                 "allowed (CA 2012 p.5, carte jouée).", f"/events/{index}/cards/0", trick=trick)
         return
-    found.append(Violation("card_exposed", "play", f"Seat {seat} revoked with {card_code(card)} in trick {trick} "
+    found.append(Violation("card_exposed", "play", f"Seat {from_one(seat)} revoked with {card_code(card)} in trick "
+                                                   f"{from_one(trick)} "
                            "and took it back before the revoke was established: an exposed card.",
                            f"/events/{index}", seat=seat, trick=trick, card=card))
 
@@ -231,7 +243,8 @@ def _lead_constraint_fault(choice: str, offending_card: Card, logged: TrickLog) 
             return None
         suit_name = "trumps" if wanted == TRUMPS else SUIT_NAMES[wanted]
         demand = f"lead {suit_name}" if choice == "same_suit" else f"lead anything but {suit_name}"
-        return Violation("lead_not_as_required", "play", f"Seat {seat} had to {demand} after the lead out of turn "
+        return Violation("lead_not_as_required", "play", f"Seat {from_one(seat)} had to {demand} after the lead out "
+                                                         "of turn "
                          f"with {card_code(offending_card)} was refused, and played {card_code(card)}.",
                          f"/tricks/{logged.index}/{position}", seat=seat, trick=logged.index, card=card)
     return None
@@ -254,9 +267,12 @@ def _banned_suit_later_leads(offending_card: Card, logged: TrickLog, log: Sequen
         if suit_of(lead) == wanted and lead not in EXCUSES and any(
                 suit_of(other) != wanted for other in hand if other not in EXCUSES):
             suit_name = "trumps" if wanted == TRUMPS else SUIT_NAMES[wanted]
-            faults.append(Violation("lead_not_as_required", "play", f"Seat {leader} led {card_code(lead)} in trick "
-                                    f"{later.index}; the taker forbade him {suit_name} after the lead out of turn "
-                                    f"with {card_code(offending_card)} in trick {logged.index} was refused, for as "
+            faults.append(Violation("lead_not_as_required", "play", f"Seat {from_one(leader)} led {card_code(lead)} "
+                                                                    "in trick "
+                                    f"{from_one(later.index)}; the taker forbade him {suit_name} after the lead out "
+                                    "of turn "
+                                    f"with {card_code(offending_card)} in trick {from_one(logged.index)} was refused, "
+                                    "for as "
                                     "long as he kept the lead.", f"/tricks/{later.index}/0", seat=leader,
                                     trick=later.index, card=lead))
     return faults

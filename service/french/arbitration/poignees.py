@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from ...core.cards import EXCUSE, Card, is_trump
-from ...core.text import Text
+from ...core.text import Text, from_one
 from ...core.violations import Violation
 from ..record import Declaration, Event
 from ..rules import POIGNEE_NAMES, FrenchRules
@@ -155,14 +155,15 @@ def classify_poignees(
 
         if not_held:
             if unfixable_when_not_held:
-                find("incomplete_unfixable", f"Seat {seat}'s poignée shows cards it could not show; it is taken as "
+                find("incomplete_unfixable", f"Seat {from_one(seat)}'s poignée shows cards it could not show; it is "
+                                             "taken as "
                      "incomplete and impossible to complete (J16).", False)
             cases.append(PoigneeCase(index, seat, level, tuple(findings), () if unfixable_when_not_held else not_held))
             continue
         pool = [*hands_at_play[seat], *(forced_ecart_trumps if seat == taker else ())]
         trumps_held = sum(1 for card in pool if is_trump(card))
         if any(v.code == "poignee_excuse_with_trumps" for v in own):
-            find("excuse_hiding_trump", f"Seat {seat} showed the Excuse in its poignée while keeping a trump "
+            find("excuse_hiding_trump", f"Seat {from_one(seat)} showed the Excuse in its poignée while keeping a trump "
                  "hidden.", False, next(v.pointer for v in own if v.code == "poignee_excuse_with_trumps"))
         event_at = f"/events/{event_index}" if event_index is not None else pointer
         size_is_threshold = len(shown) in sizes
@@ -170,29 +171,33 @@ def classify_poignees(
             eligible = trumps_held + (EXCUSE in pool)
             fixable = eligible >= threshold
             find("incomplete_fixable" if fixable else "incomplete_unfixable",
-                 f"Seat {seat} showed {len(shown)} cards for a {level} poignée of {threshold}; its hand "
+                 f"Seat {from_one(seat)} showed {len(shown)} cards for a {level} poignée of {threshold}; its hand "
                  f"{'could' if fixable else 'could not'} complete it ({eligible} trumps and Excuse).",
                  size_is_threshold, f"{pointer}/cards")
         elif len(shown) > threshold:
-            find("too_many", f"Seat {seat} showed {len(shown)} trumps for a {level} poignée of {threshold}.",
+            find("too_many", f"Seat {from_one(seat)} showed {len(shown)} trumps for a {level} poignée of {threshold}.",
                  size_is_threshold, f"{pointer}/cards")
         if event is not None and event.in_order is False:
-            find("out_of_order", f"Seat {seat} did not show its poignée in order.", True, event_at)
+            find("out_of_order", f"Seat {from_one(seat)} did not show its poignée in order.", True, event_at)
         first = first_card_index(log, seat)
         if event is not None and event.at_card is not None and first is not None:
             at = event.at_card
             # Seed 000's variant (option declaration_timing): every poignée is due before the first lead.
             due = 0 if rules.declarations_before_first_lead else first
             if at < due:
-                find("early", f"Seat {seat} showed its poignée after {at} cards, before its turn (its first card "
+                find("early", f"Seat {from_one(seat)} showed its poignée after {at} cards, before its turn (its first "
+                              "card "
                      f"was card {first}).", True, event_at)
             elif at == first + 1 and due == first:
-                find("just_after", f"Seat {seat} showed its poignée just after its own first card.", True, event_at)
+                find("just_after", f"Seat {from_one(seat)} showed its poignée just after its own first card.", True,
+                     event_at)
             elif at > due and due != first:
-                find("late", f"Seat {seat} showed its poignée after {at} cards of the deal; under these rules "
+                find("late", f"Seat {from_one(seat)} showed its poignée after {at} cards of the deal; under these "
+                             "rules "
                      "(option declaration_timing) it is shown before the first lead.", True, event_at)
             elif at > first + 1:
-                find("late", f"Seat {seat} showed its poignée after {at} cards of the deal; its first card was "
+                find("late", f"Seat {from_one(seat)} showed its poignée after {at} cards of the deal; its first card "
+                             "was "
                      f"card {first}.", True, event_at)
         cases.append(PoigneeCase(index, seat, level, tuple(findings)))
     return cases

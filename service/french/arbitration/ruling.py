@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 
 from ...core.budget import MAX_LISTED, check
 from ...core.cards import HALF_POINTS, OUDLERS, PETIT, Card, card_code, is_king, rank_of
-from ...core.text import Text, joined, violation_text
+from ...core.text import Text, from_one, joined, violation_text
 from ...core.violations import Violation
 from ..counting import CompletedTrick, Count, count_cards
 from ..record import Event, HandRecord
@@ -394,8 +394,8 @@ class _Referee:
         self.adjustments.append(Adjustment(
             "claim_played_out", CLAIM_RULE,
             Text("Seat {seat} claimed the rest; the referee had tricks {first} to {last} played the worst way for "
-                 "the {side}.", seat=claim.seat, first=first, last=first + len(line) - 1,
-                 side=_side(ATTACK if claimer_in_attack else DEFENCE)),
+                 "the {side}.", seat=from_one(claim.seat), first=from_one(first),
+                 last=from_one(first + len(line) - 1), side=_side(ATTACK if claimer_in_attack else DEFENCE)),
             trick=first, cards=cards, seat=claim.seat))
         return line
 
@@ -424,7 +424,8 @@ class _Referee:
                     self.adjustments.append(Adjustment(
                         "trick_without_taker", RULES[(FAUX_ECART_COUNT, "any")].rule,
                         Text("Trick {trick} was played without the taker, who had no card left: it is the "
-                             "defence's.", trick=index), trick=index, cards=tricks[index].cards, to_side=DEFENCE))
+                             "defence's.", trick=from_one(index)), trick=index, cards=tricks[index].cards,
+                        to_side=DEFENCE))
                 for card in _highest_valued(kept, extra):
                     kept.remove(card)
                     self.adjustments.append(Adjustment(
@@ -441,7 +442,7 @@ class _Referee:
                     self.adjustments.append(Adjustment(
                         "lone_trick_to_taker", RULES[(FAUX_ECART_COUNT, "any")].rule,
                         Text("Trick {trick} is the taker's last card alone: it is his, without petit au bout.",
-                             trick=index),
+                             trick=from_one(index)),
                         trick=index, cards=tricks[index].cards, to_side=ATTACK))
         if (FAUX_ECART_CONTENT in ecart_faults and self.policy.ecart_content_to_defence
                 and case.contract.dog is DogDestination.ECART):
@@ -464,9 +465,10 @@ class _Referee:
             self.adjustments.append(Adjustment(
                 "trick_transferred", fault.rule,
                 Text("Trick {trick} ({cards}), won by the offending {offender} with a revoke in it, goes to the "
-                     "{side}: {points} points.", trick=index, cards=", ".join(card_code(card) for card in before.cards),
+                     "{side}: {points} points.", trick=from_one(index),
+                     cards=", ".join(card_code(card) for card in before.cards),
                      offender=_side(self.side(before.winner)), side=_side(to_side),
-                     points=f"{count.half_points_to_winner[index] / 2:g}"),
+                     points=_points(count.half_points_to_winner[index])),
                 trick=index, cards=before.cards, from_side=self.side(before.winner), to_side=to_side,
                 half_points=count.half_points_to_winner[index]))
 
@@ -507,9 +509,8 @@ class _Referee:
                 counted.append(poignee.level)
             elif faults:
                 self.adjustments.append(Adjustment(
-                    "poignee_not_counted", faults[0].rule, Text("Seat {seat}'s {level} poignée is not counted.",
-                                                                seat=poignee.seat, level=poignee.level),
-                    seat=poignee.seat))
+                    "poignee_not_counted", faults[0].rule,
+                    _poignee_not_counted(poignee.level, poignee.seat), seat=poignee.seat))
         return counted
 
     def _ruling(self, outcome: str, counts: bool | None, reason: str, raw: Result | None, result: Result | None,
@@ -529,9 +530,10 @@ class _Referee:
         sanctions = []
         for (seat, kind), indices in grouped.items():
             rules = joined(list(dict.fromkeys(self.faults[index].rule for index in indices)))
+            named = from_one(seat)
             if kind == WARNING:
                 sanctions.append(Sanction(seat, WARNING, 0, True, tuple(indices), rules,
-                                          Text("Seat {seat}: a warning (100 points on a repeat).", seat=seat)))
+                                          Text("Seat {seat}: a warning (100 points on a repeat).", seat=named)))
                 continue
             applied = self.policy.apply_discretionary_penalty
             if applied:
@@ -539,9 +541,9 @@ class _Referee:
             sanctions.append(Sanction(seat, DISCRETIONARY_PENALTY, DISCRETIONARY_POINTS, applied, tuple(indices),
                                       Text("{rules}; J3: the 100 is the referee's to give", rules=rules),
                                       Text("Seat {seat}: a warning, or {points} points at the referee's discretion "
-                                           "(applied).", seat=seat, points=DISCRETIONARY_POINTS) if applied else
+                                           "(applied).", seat=named, points=DISCRETIONARY_POINTS) if applied else
                                       Text("Seat {seat}: a warning, or {points} points at the referee's "
-                                           "discretion.", seat=seat, points=DISCRETIONARY_POINTS)))
+                                           "discretion.", seat=named, points=DISCRETIONARY_POINTS)))
         return tuple(sanctions), tuple(penalties)
 
 
@@ -570,8 +572,24 @@ def _poignee_effect(counted: str | None, annul_if: str | None) -> str:
 TO_DEFENCE = "{card} goes from the écart to the defence."
 
 
+def _poignee_not_counted(level: str, seat: int) -> str:
+    """A template per size, so that each language says the size in its players' words ("la double poignée",
+    "die doppelte Poignée"), never the wire's value inside its sentence."""
+    if level == "triple":
+        return Text("Seat {seat}'s triple poignée is not counted.", seat=from_one(seat))
+    if level == "double":
+        return Text("Seat {seat}'s double poignée is not counted.", seat=from_one(seat))
+    return Text("Seat {seat}'s simple poignée is not counted.", seat=from_one(seat))
+
+
+def _points(half_points: int) -> int | float:
+    """Card points from half points: 7, or 7.5 (a number, that each language writes its own way)."""
+    return half_points // 2 if half_points % 2 == 0 else half_points / 2
+
+
 def _side(side: str | None) -> str:
-    """A side's name in a ruling's text (its wire value, "attack" or "defence", in English)."""
+    """A side's name in a ruling's text ("the attack", "the defence"), translated as a phrase of its own (l'attaque,
+    die Verteidiger), never the wire's value."""
     return Text("attack") if side == ATTACK else Text("defence")
 
 
