@@ -466,7 +466,8 @@ def test_the_walk_takes_only_the_event_of_the_lead_it_found_out_of_turn(client: 
          "message": "Seat 2 exposed 10S."},
         ACCEPTED_LEAD,
         {"code": "played_out_of_turn", "phase": "play", "seat": seat, "trick": index, "card": card,
-         "pointer": "/events/2", "message": f"Seat {seat + 1} led {card} out of turn in trick {index + 1}; it went back to "
+         "pointer": "/events/2", "message": f"Seat {seat + 1} led {card} out of turn in trick {index + 1}; it went "
+                                            "back to "
          "its hand as an exposed card."},
     ]
 

@@ -93,7 +93,8 @@ def test_a_trick_returned_to_the_defence_gives_it_no_chelem(client: FlaskClient)
     points = sum(half_points(card) for card in returned) / 2
     assert {key: moved[key] for key in ("kind", "trick", "cards", "from", "to", "points", "message")} == {
         "kind": "trick_transferred", "trick": revoke[0], "cards": returned, "from": "attack", "to": "defence",
-        "points": points, "message": f"Trick {revoke[0] + 1} ({', '.join(returned)}), won by the offending attack with a "
+        "points": points, "message": f"Trick {revoke[0] + 1} ({', '.join(returned)}), won by the offending attack "
+                                     "with a "
                                      f"revoke in it, goes to the defence: {points:g} points."}
     taker_tricks = [trick for trick, (seats, _) in zip(tricks, replay(base.at_play, 0, tricks, {0}), strict=True)
                     if seats[winner_position(trick)] == 0]
