@@ -156,15 +156,14 @@ def classify_poignees(
         if not_held:
             if unfixable_when_not_held:
                 find("incomplete_unfixable", f"Seat {from_one(seat)}'s poignée shows cards it could not show; it is "
-                                             "taken as "
-                     "incomplete and impossible to complete (J16).", False)
+                     "taken as incomplete and impossible to complete (J16).", False)
             cases.append(PoigneeCase(index, seat, level, tuple(findings), () if unfixable_when_not_held else not_held))
             continue
         pool = [*hands_at_play[seat], *(forced_ecart_trumps if seat == taker else ())]
         trumps_held = sum(1 for card in pool if is_trump(card))
         if any(v.code == "poignee_excuse_with_trumps" for v in own):
-            find("excuse_hiding_trump", f"Seat {from_one(seat)} showed the Excuse in its poignée while keeping a trump "
-                 "hidden.", False, next(v.pointer for v in own if v.code == "poignee_excuse_with_trumps"))
+            find("excuse_hiding_trump", f"Seat {from_one(seat)} showed the Excuse in its poignée while keeping a "
+                 "trump hidden.", False, next(v.pointer for v in own if v.code == "poignee_excuse_with_trumps"))
         event_at = f"/events/{event_index}" if event_index is not None else pointer
         size_is_threshold = len(shown) in sizes
         if len(shown) < threshold:
@@ -181,24 +180,22 @@ def classify_poignees(
             find("out_of_order", f"Seat {from_one(seat)} did not show its poignée in order.", True, event_at)
         first = first_card_index(log, seat)
         if event is not None and event.at_card is not None and first is not None:
+            # ``at`` counts the cards played before the poignée was shown; ``first`` is an index, told from one.
             at = event.at_card
             # Seed 000's variant (option declaration_timing): every poignée is due before the first lead.
             due = 0 if rules.declarations_before_first_lead else first
             if at < due:
-                find("early", f"Seat {from_one(seat)} showed its poignée after {at} cards, before its turn (its first "
-                              "card "
-                     f"was card {first}).", True, event_at)
+                find("early", f"Seat {from_one(seat)} showed its poignée after {at} cards, before its turn (its "
+                     f"first card was card {from_one(first)}).", True, event_at)
             elif at == first + 1 and due == first:
                 find("just_after", f"Seat {from_one(seat)} showed its poignée just after its own first card.", True,
                      event_at)
             elif at > due and due != first:
                 find("late", f"Seat {from_one(seat)} showed its poignée after {at} cards of the deal; under these "
-                             "rules "
-                     "(option declaration_timing) it is shown before the first lead.", True, event_at)
+                     "rules (option declaration_timing) it is shown before the first lead.", True, event_at)
             elif at > first + 1:
                 find("late", f"Seat {from_one(seat)} showed its poignée after {at} cards of the deal; its first card "
-                             "was "
-                     f"card {first}.", True, event_at)
+                     f"was card {from_one(first)}.", True, event_at)
         cases.append(PoigneeCase(index, seat, level, tuple(findings)))
     return cases
 
