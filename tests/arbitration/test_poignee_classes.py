@@ -123,21 +123,21 @@ def findings(case: PoigneeCase) -> list[Finding]:
      [("out_of_order", "P1", "poignee_out_of_order", "/events/0", "Seat 2 did not show its poignée in order.",
        True)]),
     ({"shown": 10, "held": 10, "event": shown(in_order=True)}, "simple", []),
-    # The moment (seat 2's first card is card 2): before it (P10), just after it (P8), later (P10).
+    # The moment (seat 2's first card is the deal's card 3, index 2): before it (P10), just after it (P8), later (P10).
     ({"shown": 10, "held": 10, "seat": 2, "event": shown(2, at_card=1)}, "simple",
      [("early", "P10", "poignee_early", "/events/0",
-       "Seat 3 showed its poignée after 1 cards, before its turn (its first card was card 2).", True)]),
+       "Seat 3 showed its poignée after 1 cards, before its turn (its first card was card 3).", True)]),
     ({"shown": 10, "held": 10, "seat": 2, "event": shown(2, at_card=2)}, "simple", []),
     ({"shown": 10, "held": 10, "seat": 2, "event": shown(2, at_card=3)}, "simple",
      [("just_after", "P8", "poignee_late", "/events/0",
        "Seat 3 showed its poignée just after its own first card.", True)]),
     ({"shown": 10, "held": 10, "seat": 2, "event": shown(2, at_card=4)}, "simple",
      [("late", "P10", "poignee_late", "/events/0",
-       "Seat 3 showed its poignée after 4 cards of the deal; its first card was card 2.", True)]),
+       "Seat 3 showed its poignée after 4 cards of the deal; its first card was card 3.", True)]),
     # The taker late: P9; with no moment given, or no card of his played, nothing.
     ({"shown": 10, "held": 10, "seat": 0, "event": shown(0, at_card=2)}, "simple",
      [("late", "P9", "poignee_late", "/events/0",
-       "Seat 1 showed its poignée after 2 cards of the deal; its first card was card 0.", True)]),
+       "Seat 1 showed its poignée after 2 cards of the deal; its first card was card 1.", True)]),
     ({"shown": 10, "held": 10, "seat": 2, "event": shown(2)}, "simple", []),
     ({"shown": 10, "held": 10, "seat": 2, "event": shown(2, at_card=1), "log": ()}, "simple", []),
     # Seed 000's declaration_timing: every poignée before the first lead, so after it is late, even card 3.

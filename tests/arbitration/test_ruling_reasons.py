@@ -38,9 +38,10 @@ def test_the_reason_says_which_result_the_winner_test_read(client: FlaskClient, 
 
 
 @pytest.mark.parametrize(("language", "reason"), [
-    ("fr", "La donne est annulée et ne compte pas comme jouée : le camp fautif (la défense) gagne encore sur le "
-           "relevé tel que joué. Renonce : le joueur 3 joue le 9 d'atout sans fournir la couleur demandée, qu'il a."),
-    ("de", "Das Spiel wird annulliert und zählt nicht als gespielt: die fehlbare Seite (die Gegenpartei) gewinnt "
+    ("fr", "La donne est annulée et ne compte pas comme jouée : le camp fautif (la défense) gagne tout de même sur "
+           "le relevé tel que joué. Renonce : le joueur 3 joue le 9 d'atout sans fournir la couleur demandée, "
+           "qu'il a."),
+    ("de", "Das Spiel wird annulliert und zählt nicht als gespielt: die schuldige Seite (die Verteidiger) gewinnt "
            "trotzdem nach dem Protokoll wie gespielt. Renonce: Spieler 3 spielt Trumpf 9 und bedient die "
            "ausgespielte Farbe nicht, obwohl er sie hat."),
 ])
@@ -58,8 +59,8 @@ def test_the_quoted_fault_is_rebuilt_in_the_reader_s_language(client: FlaskClien
            "seats still hold cards."),
     ("fr", "Le Code d'arbitrage ne donne ici aucune décision automatique : trick_size en /tricks/3 : Le pli 4 n'a "
            "pas une carte par joueur."),
-    ("de", "Der Code d'arbitrage gibt hier keinen selbsttätigen Schiedsspruch: trick_size bei /tricks/3: Stich 4 "
-           "hat nicht eine Karte je Spieler."),
+    ("de", "Aus dem Code d'arbitrage ergibt sich hier keine Entscheidung von selbst: trick_size bei /tricks/3: "
+           "Stich 4 hat nicht eine Karte je Spieler."),
 ])
 def test_a_referred_fault_is_quoted_with_its_trick(client: FlaskClient, language: str, reason: str) -> None:
     """A claim after a short trick: the record error goes to a human referee, quoted in the reader's language
@@ -138,10 +139,10 @@ REVOKE_RULE = ("CA 2012 p.5: a non-rectifiable fault; the points illicitly won g
 
 @pytest.mark.parametrize(("language", "message"), [
     ("en", "Trick 9 (QH, 2H, 9T, CH), won by the offending defence with a revoke in it, goes to the attack: 7 points."),
-    ("fr", "Le pli 9 (la dame de cœur, le 2 de cœur, le 9 d'atout et le cavalier de cœur), gagné par la défense "
-           "fautive avec une renonce, va à l'attaque : 7 points."),
-    ("de", "Stich 9 (Herz-Dame, Herz-Zwei, Trumpf 9 und Herz-Reiter), mit einer Renonce darin von der fehlbaren Seite "
-           "(die Gegenpartei) gewonnen, geht an die Angreifer: 7 Punkte."),
+    ("fr", "Le pli 9 (la dame de cœur, le 2 de cœur, le 9 d'atout et le cavalier de cœur), qui contient une renonce "
+           "et que le camp fautif (la défense) a gagné, va à l'attaque : 7 points."),
+    ("de", "Stich 9 (Herz-Dame, Herz-Zwei, Trumpf 9 und Herz-Reiter), mit einer Farbverleugnung darin von der "
+           "schuldigen Seite (die Verteidiger) gewonnen, geht an die Angreifer: 7 Punkte."),
 ])
 def test_the_revoke_trick_returned_in_every_field(client: FlaskClient, language: str, message: str) -> None:
     """J1: the trick of seat 3's revoke, won by the defence, goes to the attack with its 7 points."""
@@ -285,7 +286,7 @@ def test_a_defenders_late_poignee_in_every_field(client: FlaskClient) -> None:
         "card": None, "pointer": "/events/0",
         "effect": "the poignée counts only if its side loses; annulled if its side wins",
         "rule": "CA 2012 p.8, P10: shown at another wrong moment by a defender",
-        "message": "Seat 2 showed its poignée after 9 cards of the deal; its first card was card 1."}]
+        "message": "Seat 2 showed its poignée after 9 cards of the deal; its first card was card 2."}]
 
 
 def test_a_poignee_after_one_not_held_is_still_ruled(client: FlaskClient) -> None:
