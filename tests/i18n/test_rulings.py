@@ -65,10 +65,26 @@ def test_a_ruling_changes_only_its_texts_with_the_language(client: FlaskClient, 
         assert unchanged == {key: value for key, value in english.items() if key not in ("reason", *TEXTS)}
 
 
+WIRE_WORDS = {"fr": ("attack", "defence", "annulled", "scored", "trick_transferred", "card_transferred"),
+              "de": ("attack", "defence", "annulled", "scored", "trick_transferred", "card_transferred", "simple",
+                     "double", "triple", "Gegenpartei", "fehlbar", "Renonce ")}
+"""Wire values (and, in German, words the glossary rules out) that a French or German ruling text never
+shows: each is said in the players' words."""
+
+
+@pytest.mark.parametrize("case", GOLDEN, ids=[f"{case['name']} ({case['accept_language']})" for case in GOLDEN])
+def test_a_ruling_says_no_wire_word_in_french_or_german(case: dict[str, Any]) -> None:
+    said = [case["reason"], *case["needs_referee"], *(entry[field] for key, fields in TEXTS.items()
+                                                       for entry in case[key] for field in fields[1:])]
+    rulings_own = [text for text in said if text not in {fault["message"] for fault in case["faults"]}]
+    for text in rulings_own:
+        assert not [word for word in WIRE_WORDS[case["accept_language"]] if word in text], text
+
+
 def test_a_referees_note_quotes_the_fault_in_the_language_asked(client: FlaskClient) -> None:
     request = record("example_01_defender_revokes_taker_still_makes")
     request["declarations"] = [{"seat": 1, "type": "chelem"}]  # a defender's chelem: no free-deal rule for it
-    note = "chelem_not_taker en /declarations/0 : Seul le preneur annonce un chelem ; le joueur 1 n'est pas le preneur."
+    note = "chelem_not_taker en /declarations/0 : Seul le preneur annonce un chelem ; le joueur 2 n'est pas le preneur."
     ruling = client.post("/v1/hands/adjudicate", json=request, headers={"Accept-Language": "fr"}).get_json()["ruling"]
     assert ruling["outcome"] == "referee" and ruling["needs_referee"] == [note]
     assert ruling["reason"] == f"Le Code d'arbitrage ne donne ici aucune décision automatique : {note}"
@@ -79,7 +95,8 @@ def test_the_ruling_texts_have_both_languages() -> None:
 
 
 def petit_sec_deal() -> dict[str, Any]:
-    """Seat 0 holds the Petit and seventeen suit cards: a petit sec, the deal thrown in (FFT)."""
+    """Seat 0 ("seat 1" in the texts) holds the Petit and seventeen suit cards: a petit sec, the deal thrown in
+    (FFT)."""
     suits = [code for code in CARD_CODES if not code.endswith("T") and code != "EX"]
     trumps = [code for code in CARD_CODES if (code.endswith("T") or code == "EX") and code != "1T"]
     rest = suits[17:] + trumps
@@ -87,9 +104,9 @@ def petit_sec_deal() -> dict[str, Any]:
 
 
 @pytest.mark.parametrize(("language", "reason"), [
-    ("en", "petit sec: seat 0's only trump is the Petit (1T) without the Excuse"),
-    ("fr", "petit sec : le seul atout du joueur 0 est le Petit, sans l'Excuse"),
-    ("de", "Petit sec: der einzige Trumpf von Spieler 0 ist der Petit, ohne die Excuse"),
+    ("en", "petit sec: seat 1's only trump is the Petit (1T) without the Excuse"),
+    ("fr", "petit sec : le seul atout du joueur 1 est le Petit, sans l'Excuse"),
+    ("de", "Petit sec: der einzige Trumpf von Spieler 1 ist der Petit, ohne die Excuse"),
 ])
 def test_why_a_deal_is_thrown_in_is_told_in_the_language_asked(language: str, reason: str) -> None:
     verdict = adjudicate(petit_sec_deal(), language)
@@ -97,9 +114,9 @@ def test_why_a_deal_is_thrown_in_is_told_in_the_language_asked(language: str, re
 
 
 @pytest.mark.parametrize(("language", "reason"), [
-    ("en", "seat 0 has no tarock; seat 1 has no tarock"),
-    ("fr", "le joueur 0 n'a aucun tarock ; le joueur 1 n'a aucun tarock"),
-    ("de", "Spieler 0 hat keinen Tarock; Spieler 1 hat keinen Tarock"),
+    ("en", "seat 1 has no tarock; seat 2 has no tarock"),
+    ("fr", "le joueur 1 n'a aucun tarock ; le joueur 2 n'a aucun tarock"),
+    ("de", "Spieler 1 hat keinen Tarock; Spieler 2 hat keinen Tarock"),
 ])
 def test_why_a_zwanzigerrufen_deal_is_dealt_again_is_told_in_the_language_asked(language: str, reason: str) -> None:
     suits = [code for code in ZWANZIGERRUFEN_CARD_CODES if not (code.endswith("T") or code == "EX")]
