@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Final
 
 from ..core.excerpt import excerpt
-from ..core.text import from_one
+from ..core.text import Text, from_one, joined
 from ..core.violations import Violation
 from .record import Call
 from .rules import FrenchRules
@@ -36,6 +38,18 @@ class AuctionOutcome:
         return self.complete and self.taker is None
 
 
+CALL_NAMES: Final = MappingProxyType({
+    "pass": Text("pass"), "petite": Text("petite"), "pousse": Text("pousse"), "garde": Text("garde"),
+    "garde_sans": Text("garde sans"), "garde_contre": Text("garde contre"), "chelem": Text("chelem"),
+})
+"""Each call of the auction as players say it (each language its own word), by its wire value."""
+
+
+def call_name(call: str) -> str:
+    """``call`` as players say it; a call no rule set knows, quoted as the request wrote it."""
+    return CALL_NAMES.get(call) or excerpt(call)
+
+
 def judge_auction(calls: tuple[Call, ...], dealer: int, rules: FrenchRules) -> AuctionOutcome:
     outcome = AuctionOutcome()
     # The judge's seating is this one too: seating_of keeps each table's seating once built.
@@ -54,7 +68,8 @@ def judge_auction(calls: tuple[Call, ...], dealer: int, rules: FrenchRules) -> A
         if seat in spoken:
             outcome.violations.append(
                 Violation("spoke_twice", "auction",
-                          f"Seat {from_one(seat)} speaks a second time ({entry.call}); each player speaks once.",
+                          Text("Seat {seat} speaks a second time ({call}); each player speaks once.",
+                               seat=from_one(seat), call=call_name(entry.call)),
                           f"/auction/{index}", seat=seat)
             )
             continue
@@ -64,7 +79,8 @@ def judge_auction(calls: tuple[Call, ...], dealer: int, rules: FrenchRules) -> A
         if seat != expected:
             outcome.violations.append(
                 Violation("bid_out_of_turn", "auction",
-                          f"Seat {from_one(seat)} speaks ({entry.call}) when it is seat {from_one(expected)}'s turn.",
+                          Text("Seat {seat} speaks ({call}) when it is seat {turn}'s turn.", seat=from_one(seat),
+                               call=call_name(entry.call), turn=from_one(expected)),
                           f"/auction/{index}", seat=seat)
             )
         spoken.add(seat)
@@ -72,11 +88,11 @@ def judge_auction(calls: tuple[Call, ...], dealer: int, rules: FrenchRules) -> A
             continue
         contract = rules.contract(entry.call)
         if contract is None:
-            allowed = ", ".join(["pass", *(c.name for c in rules.contracts)])
+            allowed = joined([call_name(name) for name in ("pass", *(c.name for c in rules.contracts))])
             outcome.violations.append(
                 Violation("unknown_call", "auction",
-                          f"Seat {from_one(seat)} calls {excerpt(entry.call)}, which is not a call of this rule set "
-                          f"({allowed}).",
+                          Text("Seat {seat} calls {call}, which is not a call of this rule set ({calls}).",
+                               seat=from_one(seat), call=excerpt(entry.call), calls=allowed),
                           f"/auction/{index}/call", seat=seat)
             )
             continue
@@ -85,9 +101,9 @@ def judge_auction(calls: tuple[Call, ...], dealer: int, rules: FrenchRules) -> A
             assert outcome.taker is not None  # a bid to cover has its bidder
             outcome.violations.append(
                 Violation("bid_not_higher", "auction",
-                          f"Seat {from_one(seat)} bids {contract.name} over {outcome.contract} by seat "
-                          f"{from_one(outcome.taker)}; "
-                          "a bid must be strictly higher.",
+                          Text("Seat {seat} bids {call} over {contract} by seat {bidder}; a bid must be strictly "
+                               "higher.", seat=from_one(seat), call=call_name(contract.name),
+                               contract=call_name(outcome.contract or ""), bidder=from_one(outcome.taker)),
                           f"/auction/{index}/call", seat=seat)
             )
             continue

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..core.cards import CAVALIER, JACK, KING, QUEEN, RANK_NAMES, Card, card_code, is_plain, rank_of
+from ..core.cards import CAVALIER, JACK, KING, QUEEN, Card, card_code, is_plain, rank_of
+from ..core.text import Text
 
 _RANKS_HIGH_TO_LOW = (KING, QUEEN, CAVALIER, JACK)
 
@@ -28,8 +29,14 @@ def call_problem(called: Card, taker_hand: Iterable[Card]) -> str | None:
     allowed = callable_ranks(taker_hand)
     if is_plain(called) and rank_of(called) in allowed:
         return None
-    names = " or ".join(RANK_NAMES[rank] for rank in _RANKS_HIGH_TO_LOW if rank in allowed)
-    return f"The taker may call a {names}, not {card_code(called)}."
+    card = card_code(called)
+    if QUEEN in allowed:
+        return Text("The taker may call a king or queen, not {card}.", card=card)
+    if CAVALIER in allowed:
+        return Text("The taker may call a king or cavalier, not {card}.", card=card)
+    if JACK in allowed:
+        return Text("The taker may call a king or jack, not {card}.", card=card)
+    return Text("The taker may call a king, not {card}.", card=card)
 
 
 def partner_of(called: Card, taker: int, hands: tuple[tuple[Card, ...], ...]) -> int | None:

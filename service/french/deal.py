@@ -22,17 +22,17 @@ def check_deal(record: HandRecord, rules: FrenchRules) -> list[Violation]:
     for seat, hand in enumerate(record.hands):
         if seat == sitting_out:
             if hand:
-                violations.append(Violation("hand_size", "deal", f"Seat {from_one(seat)} deals and sits out: it is "
-                                                                 "dealt no "
-                                            f"cards, not {len(hand)}.", f"/hands/{seat}", seat=seat))
+                violations.append(Violation("hand_size", "deal", Text("Seat {seat} deals and sits out: it is dealt "
+                                                                      "no cards, not {count}.", seat=from_one(seat),
+                                                                      count=len(hand)), f"/hands/{seat}", seat=seat))
             continue
         if len(hand) != rules.hand_size:
             violations.append(
                 Violation(
                     "hand_size",
                     "deal",
-                    f"Seat {from_one(seat)} was dealt {len(hand)} cards; {rules.players} players get "
-                    f"{rules.hand_size} each.",
+                    Text("Seat {seat} was dealt {count} cards; {players} players get {size} each.",
+                         seat=from_one(seat), count=len(hand), players=rules.players, size=rules.hand_size),
                     f"/hands/{seat}",
                     seat=seat,
                 )
@@ -42,16 +42,21 @@ def check_deal(record: HandRecord, rules: FrenchRules) -> list[Violation]:
             Violation(
                 "dog_size",
                 "deal",
-                f"The dog has {len(record.dog)} cards; with {rules.players} players it has "
-                f"{rules.dog_size}.",
+                Text("The dog has {count} cards; with {players} players it has {size}.", count=len(record.dog),
+                     players=rules.players, size=rules.dog_size),
                 "/dog",
             )
         )
     for seat, piles in enumerate(record.piles or ()):
         if len(piles) != rules.piles or any(len(pile) != PILE_SIZE for pile in piles):
-            violations.append(Violation("pile_size", "deal", f"Seat {from_one(seat)} has {len(piles)} piles of "
-                                        f"{', '.join(str(len(pile)) for pile in piles) or 'no'} cards; each player "
-                                        f"has {rules.piles} piles of {PILE_SIZE}.", f"/piles/{seat}", seat=seat))
+            if piles:
+                message = Text("Seat {seat} has {count} piles of {sizes} cards; each player has {piles} piles of "
+                               "{size}.", seat=from_one(seat), count=len(piles),
+                               sizes=", ".join(str(len(pile)) for pile in piles), piles=rules.piles, size=PILE_SIZE)
+            else:
+                message = Text("Seat {seat} has no piles; each player has {piles} piles of {size}.",
+                               seat=from_one(seat), piles=rules.piles, size=PILE_SIZE)
+            violations.append(Violation("pile_size", "deal", message, f"/piles/{seat}", seat=seat))
     if _each_card_once(record):
         return violations  # no pointer to spell out
     located = [
@@ -94,7 +99,7 @@ def check_every_card_once(located: list[tuple[int, str]]) -> list[Violation]:
                 Violation(
                     "card_duplicated",
                     "deal",
-                    f"{card_code(card)} is dealt more than once.",
+                    Text("{card} is dealt more than once.", card=card_code(card)),
                     pointer,
                     card=card,
                 )
@@ -103,7 +108,7 @@ def check_every_card_once(located: list[tuple[int, str]]) -> list[Violation]:
     for card in missing:
         violations.append(
             Violation(
-                "card_missing", "deal", f"{card_code(card)} is dealt to nobody.", "/hands", card=card
+                "card_missing", "deal", Text("{card} is dealt to nobody.", card=card_code(card)), "/hands", card=card
             )
         )
     return violations
@@ -196,9 +201,13 @@ def annulment_choice_fault(record: HandRecord, rules: FrenchRules) -> Violation 
     """A choice to annul or play on given in a record where no hand leaves its holder that choice."""
     if record.annulment_choice is None or any(annulment.optional for annulment in annulments(record, rules)):
         return None
-    return Violation("annulment_choice_not_open", "deal",
-                     f"The record says the holder chose to {record.annulment_choice.replace('_', ' ')}, but no hand "
-                     "of this deal leaves its holder the choice to annul it under these rules.", "/annulment_choice")
+    if record.annulment_choice == "annul":
+        message = Text("The record says the holder chose to annul, but no hand of this deal leaves its holder the "
+                       "choice to annul it under these rules.")
+    else:
+        message = Text("The record says the holder chose to play on, but no hand of this deal leaves its holder the "
+                       "choice to annul it under these rules.")
+    return Violation("annulment_choice_not_open", "deal", message, "/annulment_choice")
 
 
 def imprenable_petit(record: HandRecord, rules: FrenchRules) -> frozenset[int]:

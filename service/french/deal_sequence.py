@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from ..core.cards import Card, describe
-from ..core.text import from_one
+from ..core.text import Text, from_one
 from ..core.violations import Violation
 from .record import HandRecord, Packet
 from .rules import FrenchRules
@@ -32,13 +32,20 @@ def check_deal_sequence(
         size = len(packet.cards)
         if packet.to is None:
             if size != 1:
-                violations.append(Violation("dog_packet_size", "deal", f"{size} cards go to the dog at once; the "
-                                            "dealer puts them there one at a time.", pointer))
+                violations.append(Violation("dog_packet_size", "deal", Text("{size} cards go to the dog at once; the "
+                                                                            "dealer puts them there one at a time.",
+                                                                            size=size), pointer))
             if position < ends or position + size > total - ends:
-                where = "first" if position < ends else "last"
+                cards = describe(packet.cards)
                 # One forbidden card at each end (FFT) is named as such; seed 000's three as a stretch.
-                message = (f"The dog gets the {where} card of the pack ({describe(packet.cards)})." if ends == 1 else
-                           f"The dog gets {describe(packet.cards)}, from among the {where} {ends} cards of the pack.")
+                if position < ends:
+                    message = Text("The dog gets the first card of the pack ({cards}).", cards=cards) if ends == 1 \
+                        else Text("The dog gets {cards}, from among the first {ends} cards of the pack.", cards=cards,
+                                  ends=ends)
+                else:
+                    message = Text("The dog gets the last card of the pack ({cards}).", cards=cards) if ends == 1 \
+                        else Text("The dog gets {cards}, from among the last {ends} cards of the pack.", cards=cards,
+                                  ends=ends)
                 violations.append(Violation("dog_card_at_pack_end", "deal", message, pointer))
         else:
             expected = order[turn % len(order)]
@@ -46,24 +53,25 @@ def check_deal_sequence(
             if problem is not None:
                 violations.append(problem)
             elif packet.to != expected:
-                violations.append(Violation("deal_out_of_order", "deal", "A packet goes to seat "
-                                                                         f"{from_one(packet.to)} when it "
-                                            f"is seat {from_one(expected)}'s turn to receive one.", pointer,
-                                            seat=packet.to))
+                violations.append(Violation("deal_out_of_order", "deal",
+                                            Text("A packet goes to seat {seat} when it is seat {turn}'s turn to "
+                                                 "receive one.", seat=from_one(packet.to), turn=from_one(expected)),
+                                            pointer, seat=packet.to))
             turn += 1
             if size != rules.packet_size:
-                violations.append(Violation("deal_packet_size", "deal", f"Seat {from_one(packet.to)} is dealt a "
-                                                                        "packet of "
-                                            f"{size}; cards are dealt {rules.packet_size} at a time.", pointer,
-                                            seat=packet.to))
+                violations.append(Violation("deal_packet_size", "deal",
+                                            Text("Seat {seat} is dealt a packet of {size}; cards are dealt {packet} "
+                                                 "at a time.", seat=from_one(packet.to), size=size,
+                                                 packet=rules.packet_size), pointer, seat=packet.to))
         dealt[packet.to].extend(packet.cards)
         position += size
     for seat, hand in enumerate(record.hands):
         if sorted(dealt[seat]) != sorted(hand):
-            violations.append(Violation("deal_sequence_mismatch", "deal", "The deal sequence gives seat "
-                                                                          f"{from_one(seat)} "
-                                        "other cards than its hand.", "/deal_sequence", seat=seat))
+            violations.append(Violation("deal_sequence_mismatch", "deal",
+                                        Text("The deal sequence gives seat {seat} other cards than its hand.",
+                                             seat=from_one(seat)), "/deal_sequence", seat=seat))
     if sorted(dealt[None]) != sorted(record.dog):
-        violations.append(Violation("deal_sequence_mismatch", "deal", "The deal sequence puts other cards in the dog "
-                                    "than the record's dog.", "/deal_sequence"))
+        violations.append(Violation("deal_sequence_mismatch", "deal", Text("The deal sequence puts other cards in the "
+                                                                           "dog than the record's dog."),
+                                    "/deal_sequence"))
     return violations

@@ -7,14 +7,14 @@ from dataclasses import dataclass, field
 
 from ..core.cards import EXCUSE, Card, card_code, describe, is_face_or_excuse, is_trump
 from ..core.excerpt import excerpt
-from ..core.text import from_one
+from ..core.text import Text, from_one
 from ..core.violations import Violation
 from .record import Declaration
 from .rules import FrenchRules
 from .scoring import Misere
 from .tables import Seating, ordinary_seating
 
-Reporter = Callable[[str, str, str, "Card | None"], None]
+Reporter = Callable[[str, Text, str, "Card | None"], None]
 
 
 @dataclass(frozen=True)
@@ -72,7 +72,7 @@ def judge_declarations(
         seat = declaration.seat
 
         def report(
-            code: str, message: str, at: str = pointer, card: Card | None = None, seat: int = seat
+            code: str, message: Text, at: str = pointer, card: Card | None = None, seat: int = seat
         ) -> None:
             outcome.violations.append(Violation(code, "declaration", message, at, seat=seat, card=card))
 
@@ -83,16 +83,22 @@ def judge_declarations(
             continue
         if declaration.type in ("chelem", "petit_chelem"):
             petit = declaration.type == "petit_chelem"
-            name = "a petit chelem" if petit else "a chelem"
+            name = _DECLARED[declaration.type]
             if petit and rules.petit_chelem is None and rules.scoring.petit_chelem_game is None:
-                report("declaration_not_allowed", "The petit chelem is not played under these rules "
-                                                  "(option petit_chelem).")
+                report("declaration_not_allowed", Text("The petit chelem is not played under these rules "
+                                                       "(option petit_chelem)."))
             elif seat != taker and (petit or not rules.defence_may_announce_chelem):
-                report("chelem_not_taker", f"Seat {from_one(seat)} announces {name}; only the taker may.")
+                report("chelem_not_taker", Text("Seat {seat} announces {name}; only the taker may.",
+                                                seat=from_one(seat), name=name))
             elif outcome.chelem_announced or outcome.petit_chelem_announced:
-                who = "The taker" if seat == taker else f"Seat {from_one(seat)}"
-                already = "the chelem called in the auction" if chelem_called else "another chelem announcement"
-                report("declaration_duplicated", f"{who} announces {name} after {already}.")
+                already = Text("the chelem called in the auction") if chelem_called else Text(
+                    "another chelem announcement")
+                if seat == taker:
+                    report("declaration_duplicated", Text("The taker announces {name} after {already}.", name=name,
+                                                          already=already))
+                else:
+                    report("declaration_duplicated", Text("Seat {seat} announces {name} after {already}.",
+                                                          seat=from_one(seat), name=name, already=already))
             elif petit:
                 outcome.petit_chelem_announced = True
             else:
@@ -102,12 +108,13 @@ def judge_declarations(
             misere = _check_misere(declaration, pointer, hands_in_play[seat], rules, report)
             if misere is not None:
                 if misere in outcome.miseres:
-                    report("declaration_duplicated", f"Seat {from_one(seat)} declares the same misère twice.")
+                    report("declaration_duplicated", Text("Seat {seat} declares the same misère twice.",
+                                                          seat=from_one(seat)))
                 else:
                     outcome.miseres.append(misere)
             continue
         if seat in declared_poignee:
-            report("declaration_duplicated", f"Seat {from_one(seat)} declares a second poignée.")
+            report("declaration_duplicated", Text("Seat {seat} declares a second poignée.", seat=from_one(seat)))
             continue
         declared_poignee.add(seat)
         size = _check_poignee(declaration, pointer, hands_in_play[seat],
@@ -117,7 +124,9 @@ def judge_declarations(
     return outcome
 
 
-_DECLARED = {"poignee": "a poignée", "misere": "a misère", "chelem": "a chelem", "petit_chelem": "a petit chelem"}
+_DECLARED = {"poignee": Text("a poignée"), "misere": Text("a misère"), "chelem": Text("a chelem"),
+             "petit_chelem": Text("a petit chelem")}
+"""Each type of declaration as a message names it (the schema lets no other type through)."""
 
 
 def declaration_timing_violations(
@@ -133,42 +142,54 @@ def declaration_timing_violations(
         if at_card is None or seat not in first_trick:  # a seat that does not play is reported already
             continue
         if declaration.type in ("chelem", "petit_chelem"):
-            expected, moment = 0, "before the first card of the deal"
+            expected = 0
         elif rules.declarations_before_first_lead:
-            expected, moment = 0, "before the first lead (option declaration_timing)"
+            expected = 0
         else:
             expected = first_trick.index(seat)
-            moment = f"just before its own first card, after {expected} cards of the deal"
         if at_card != expected:
-            declared = _DECLARED.get(declaration.type, declaration.type)
+            # The texts, only for a declaration out of its moment: counts of cards already played, as people count.
+            if declaration.type in ("chelem", "petit_chelem"):
+                moment = Text("before the first card of the deal")
+            elif rules.declarations_before_first_lead:
+                moment = Text("before the first lead (option declaration_timing)")
+            else:
+                moment = Text("just before its own first card, after {played} cards of the deal", played=expected)
             found.append(Violation(
                 "declaration_mistimed", "declaration",
-                f"Seat {from_one(seat)} declares {declared} after {at_card} cards of the deal; that is done {moment}.",
+                Text("Seat {seat} declares {declared} after {played} cards of the deal; that is done {moment}.",
+                     seat=from_one(seat), declared=_DECLARED.get(declaration.type) or Text(declaration.type),
+                     played=at_card, moment=moment),
                 f"/declarations/{index}/at_card", seat=seat))
     return found
 
 
-MISERE_KINDS = {"trumps": "no trump (blanc d'atout)", "faces": "no king, queen, cavalier, jack or Excuse "
-                                                                "(blanc d'habillé)"}
+MISERE_KINDS = {"trumps": Text("trump misère (no trump)"),
+                "faces": Text("head misère (no king, queen, cavalier, jack or Excuse)")}
+"""Each kind of misère by its wire value, as players name it (docs/glossary.md: one name each)."""
 
 
 def _check_misere(declaration: Declaration, pointer: str, hand: tuple[Card, ...], rules: FrenchRules,
                   report: Reporter) -> Misere | None:
     """A misère when the rules play them and the hand at the first card is blank as declared (seed 001)."""
     if rules.misere_value is None:
-        report("declaration_not_allowed", "Misères are not played under these rules (option misere).", pointer, None)
+        report("declaration_not_allowed", Text("Misères are not played under these rules (option misere)."), pointer,
+               None)
         return None
     kind = declaration.kind
     if kind not in MISERE_KINDS:
         # The schema lets only these kinds through, so the one way here is a declaration that names none.
-        named = "names no kind" if kind is None else f"is of kind {excerpt(kind)}"
-        report("misere_kind", f'A misère is of kind "trumps" or "faces"; this one {named}.', f"{pointer}/kind", None)
+        if kind is None:
+            message = Text('A misère is of kind "trumps" or "faces"; this one names no kind.')
+        else:
+            message = Text('A misère is of kind "trumps" or "faces"; this one is of kind {kind}.', kind=excerpt(kind))
+        report("misere_kind", message, f"{pointer}/kind", None)
         return None
     spoilers = sorted(card for card in hand if (is_trump(card) if kind == "trumps" else is_face_or_excuse(card)))
     if spoilers:
-        report("misere_not_blank", f"Seat {from_one(declaration.seat)} declares a misère ({MISERE_KINDS[kind]}) while "
-                                   "holding "
-                                   f"{describe(spoilers)}.", pointer, None)
+        report("misere_not_blank", Text("Seat {seat} declares a {misere} while holding {cards}.",
+                                        seat=from_one(declaration.seat), misere=MISERE_KINDS[kind],
+                                        cards=describe(spoilers)), pointer, None)
         return None
     return Misere(declaration.seat, kind)
 
@@ -189,27 +210,29 @@ def _check_poignee(
     if size_name is None:
         thresholds = "/".join(str(size) for size in rules.poignee_sizes)
         report("poignee_size",
-               f"Seat {from_one(seat)} shows {len(shown)} cards; a poignée is exactly {thresholds} trumps with "
-               f"{rules.players} players.", f"{pointer}/cards", None)
+               Text("Seat {seat} shows {count} cards; a poignée is exactly {sizes} trumps with {players} players.",
+                    seat=from_one(seat), count=len(shown), sizes=thresholds, players=rules.players),
+               f"{pointer}/cards", None)
     # Trumps the taker was forced to put in the écart were shown there and still count [FFT 4 K + 15 trumps].
     pool = set(hand) | set(forced_discard_trumps)
     seen: set[Card] = set()
     for position, card in enumerate(shown):
         at = f"{pointer}/cards/{position}"
         if card != EXCUSE and not is_trump(card):
-            report("poignee_not_trump", f"Seat {from_one(seat)} shows {card_code(card)}, which is not a trump.", at,
-                   card)
+            report("poignee_not_trump", Text("Seat {seat} shows {card}, which is not a trump.", seat=from_one(seat),
+                                             card=card_code(card)), at, card)
             valid = False
         elif card not in pool or card in seen:
-            report("poignee_not_held", f"Seat {from_one(seat)} shows {card_code(card)} without holding it.", at, card)
+            report("poignee_not_held", Text("Seat {seat} shows {card} without holding it.", seat=from_one(seat),
+                                            card=card_code(card)), at, card)
             valid = False
         seen.add(card)
     if EXCUSE in shown:
         hidden = sorted(card for card in hand if is_trump(card) and card not in seen)
         if hidden:
             report("poignee_excuse_with_trumps",
-                   f"Seat {from_one(seat)} shows the Excuse while holding {describe(hidden)}; the Excuse only stands "
-                   "in "
-                   "for a missing trump.", f"{pointer}/cards/{shown.index(EXCUSE)}", EXCUSE)
+                   Text("Seat {seat} shows the Excuse while holding {cards}; the Excuse only stands in for a missing "
+                        "trump.", seat=from_one(seat), cards=describe(hidden)),
+                   f"{pointer}/cards/{shown.index(EXCUSE)}", EXCUSE)
             valid = False
     return size_name if valid else None  # size_name is None already for a count that is no poignée

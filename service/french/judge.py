@@ -9,14 +9,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..core.cards import EXCUSE, HALF_POINTS, PETIT, Card, card_code, is_trump, suit_of
-from ..core.text import Text, from_one
+from ..core.text import NO_SEAT, Text, from_one
 from ..core.verdict import ALL_PASSED, ANNULLED, COMPLETE, IN_PROGRESS, PlayedTrick, Verdict
 from ..core.violations import Violation
 from .arbitration.claim import ClaimBudget, ClaimPoint, seats_from
 from .arbitration.events import PHASE_ORDER, PlayFacts, TrickLog, event_violations
 from .arbitration.poignees import classify_poignees, event_findings
 from .arbitration.ruling import Case, arbitrate
-from .auction import judge_auction
+from .auction import call_name, judge_auction
 from .call import call_problem, partner_of
 from .counting import CompletedTrick, count_cards, excuse_wins_last_trick
 from .deal import annulment_choice_fault, annulment_reason, check_deal, imprenable_petit
@@ -37,6 +37,11 @@ def judge(record: HandRecord, rules: FrenchRules, claim_budget: ClaimBudget | No
     if rules.piles:
         return judge_two_players(record, rules)
     return _Judge(record, rules, claim_budget).run()
+
+
+_RECORD_PARTS = {"auction": Text("the auction"), "called_card": Text("the called card"),
+                 "discard": Text("the écart"), "declarations": Text("the declarations"), "tricks": Text("the tricks")}
+"""The parts of a record that come after the auction, as a message names one the record should not have."""
 
 
 class _Judge:
@@ -85,7 +90,7 @@ class _Judge:
         if reason is not None:
             self.verdict.status, self.verdict.reason = ANNULLED, reason
             self.details["next_dealer"] = (record.dealer + 1) % rules.seats
-            self._forbid_anything_after("auction", f"the deal is annulled ({reason.split(':')[0]})")
+            self._forbid_anything_after("auction", Text("the deal is annulled ({reason})", reason=reason))
             return self.verdict
         if not record.auction:
             self._require_absent_after("auction")
@@ -99,7 +104,7 @@ class _Judge:
             self.verdict.status, self.verdict.reason = ALL_PASSED, Text("every player passed")
             self.details["next_dealer"] = record.dealer if rules.same_dealer_after_all_pass else (
                 (record.dealer + 1) % rules.seats)
-            self._forbid_anything_after("called_card", "every player passed")
+            self._forbid_anything_after("called_card", Text("every player passed"))
             return self.verdict
         assert auction.taker is not None
         assert auction.contract is not None
@@ -111,14 +116,16 @@ class _Judge:
     def _seats_are_valid(self) -> bool:
         record, seats = self.record, self.rules.seats
         if len(record.hands) != seats:
-            table = f"{seats} seats" if self.rules.dealer_sits_out else f"{seats} players"
-            self.report([Violation("hands_count", "deal",
-                                   f"The record has {len(record.hands)} hands for {table}.", "/hands")])
+            if self.rules.dealer_sits_out:
+                message = Text("The record has {hands} hands for {seats} seats.", hands=len(record.hands), seats=seats)
+            else:
+                message = Text("The record has {hands} hands for {players} players.", hands=len(record.hands),
+                               players=seats)
+            self.report([Violation("hands_count", "deal", message, "/hands")])
             return False
         if record.dealer >= seats:
-            self.report([Violation("seat_out_of_range", "deal",
-                                   f"There is no seat {from_one(record.dealer)} at a table of {seats}.", "/dealer",
-                                   seat=record.dealer)])
+            self.report([Violation("seat_out_of_range", "deal", Text(NO_SEAT, seat=from_one(record.dealer),
+                                                                     players=seats), "/dealer", seat=record.dealer)])
             return False
         return True
 
@@ -132,14 +139,14 @@ class _Judge:
                 return name
         return None
 
-    def _forbid_anything_after(self, field: str, why: str) -> None:
+    def _forbid_anything_after(self, field: str, why: Text) -> None:
         present = self._first_present_after(field)
         if present is not None:
             phase = {"auction": "auction", "called_card": "call", "discard": "discard",
                      "declarations": "declaration", "tricks": "play"}[present]
             self.report([Violation("played_after_annulment", phase,
-                                   f"The record goes on ({present}) although {why}: the deal must be dealt again.",
-                                   f"/{present}")])
+                                   Text("The record goes on with {part} although {why}: the deal must be dealt again.",
+                                        part=_RECORD_PARTS[present], why=why), f"/{present}")])
 
     def _require_absent_after(self, field: str) -> None:
         """A record may stop at any phase, but may not skip one: later phases need this one finished."""
@@ -148,7 +155,8 @@ class _Judge:
             value = getattr(self.record, name)
             if value is not None and value != ():
                 self.report([Violation("auction_incomplete", "auction",
-                                       f"The record has {name} but the auction is not finished.", "/auction")])
+                                       Text("The record has {part} but the auction is not finished.",
+                                            part=_RECORD_PARTS[name]), "/auction")])
                 return
 
     # -- after the auction --------------------------------------------------------------------------
@@ -177,11 +185,12 @@ class _Judge:
                 hands[taker] = taker_cards
                 if continues:
                     self.report([Violation("discard_size", "discard",
-                                           f"The record goes on without the taker's écart of {rules.dog_size} cards.",
-                                           "/discard", seat=taker)])
+                                           Text("The record goes on without the taker's écart of {size} cards.",
+                                                size=rules.dog_size), "/discard", seat=taker)])
         elif record.discard:
             self.report([Violation("discard_not_allowed", "discard",
-                                   f"There is no écart with a {contract_name}: the dog stays face down.",
+                                   Text("There is no écart with a {contract}: the dog stays face down.",
+                                        contract=call_name(contract_name)),
                                    "/discard", seat=taker)])
         declarations = judge_declarations(
             record.declarations or (), tuple(hands), taker, trumps_shown_in_ecart, rules, self.seating,
@@ -264,14 +273,14 @@ class _Judge:
         if not rules.calls_partner:
             if called is not None:
                 self.report([Violation("called_card_not_allowed", "call",
-                                       f"No partner is called with {rules.players} players.", "/called_card",
-                                       seat=taker, card=called)])
+                                       Text("No partner is called with {players} players.", players=rules.players),
+                                       "/called_card", seat=taker, card=called)])
             return None
         if called is None:
             if self._first_present_after("discard") is not None:
                 self.report([Violation("called_card_missing", "call",
-                                       "With 5 players the taker calls a card before the dog is shown; the record "
-                                       "has none.", "/called_card", seat=taker)])
+                                       Text("With 5 players the taker calls a card before the dog is shown; the "
+                                            "record has none."), "/called_card", seat=taker)])
             return None
         self.details["called_card"] = called
         problem = call_problem(called, record.hands[taker])
@@ -301,13 +310,15 @@ class _Judge:
         for index, trick in enumerate(tricks):
             if index > last_index:
                 self.report([Violation("trick_size", "play",
-                                       f"The record has {len(tricks)} tricks; a deal has {rules.hand_size}.",
+                                       Text("The record has {tricks} tricks; a deal has {deal_tricks}.",
+                                            tricks=len(tricks), deal_tricks=rules.hand_size),
                                        f"/tricks/{index}", trick=index)])
                 return completed
             if len(trick) > players or (len(trick) < players and index != len(tricks) - 1):
                 self.report([Violation("trick_size", "play",
-                                       f"Trick {from_one(index)} has {len(trick)} cards; each trick has one card per "
-                                       f"player ({players}).", f"/tricks/{index}", trick=index)])
+                                       Text("Trick {trick} has {size} cards; each trick has one card per player "
+                                            "({players}).", trick=from_one(index), size=len(trick), players=players),
+                                       f"/tricks/{index}", trick=index)])
                 return completed
             state = TrickState(excuse_bits, self.cutter_bits)
             order = orders[leader]
@@ -356,25 +367,35 @@ class _Judge:
         if not hand.holds(card):
             holder = next((other for other, cards in enumerate(held) if cards.holds(card)), None)
             if trick == 0 and position == 0 and holder is not None:
-                self._report_card("wrong_first_leader", f"The first trick is led with {card_code(card)} from seat "
-                                  f"{from_one(holder)}; seat {from_one(seat)} leads.", seat, trick, position, card)
+                self._report_card("wrong_first_leader", Text("The first trick is led with {card} from seat {holder}; "
+                                                             "seat {seat} leads.", card=card_code(card),
+                                                             holder=from_one(holder), seat=from_one(seat)),
+                                  seat, trick, position, card)
+            elif holder is not None:
+                self._report_card("card_not_held", Text("Seat {seat} plays {card}, which it does not hold (seat "
+                                                        "{holder} holds it).", seat=from_one(seat),
+                                                        card=card_code(card), holder=from_one(holder)),
+                                  seat, trick, position, card)
             else:
-                where = f" (seat {from_one(holder)} holds it)" if holder is not None else ""
-                self._report_card("card_not_held", f"Seat {from_one(seat)} plays {card_code(card)}, which it does not "
-                                                   "hold"
-                                  f"{where}.", seat, trick, position, card)
+                self._report_card("card_not_held", Text("Seat {seat} plays {card}, which it does not hold.",
+                                                        seat=from_one(seat), card=card_code(card)),
+                                  seat, trick, position, card)
             return False
         banned = (suit_of(called) if called is not None and trick == 0
                   and (position == 0 or self.rules.called_suit_ban_after_excuse_lead) else None)
         if not state.allows(hand, card) or (state.led is None and banned is not None):
-            fault = trick_fault(hand, state, card, f"Seat {from_one(seat)}", banned, called)
+            fault = trick_fault(hand, state, card, seat, banned, called)
             if fault is not None:
                 self._report_card(fault.code, fault.message, seat, trick, position, card)
         last = self.rules.hand_size - 1 if last_trick is None else last_trick
         if chelem_announced and seat == announcer and card == EXCUSE and trick != last:
-            who = "The taker" if seat == self.details["taker"] else f"Seat {from_one(seat)}"
-            self._report_card("chelem_excuse_not_last", f"{who} announced a chelem and plays the Excuse in "
-                              f"trick {from_one(trick)}; it must be played last.", seat, trick, position, card)
+            if seat == self.details["taker"]:
+                message = Text("The taker announced a chelem and plays the Excuse in trick {trick}; it must be "
+                               "played last.", trick=from_one(trick))
+            else:
+                message = Text("Seat {seat} announced a chelem and plays the Excuse in trick {trick}; it must be "
+                               "played last.", seat=from_one(seat), trick=from_one(trick))
+            self._report_card("chelem_excuse_not_last", message, seat, trick, position, card)
         hand.remove(card)
         return True
 
@@ -408,8 +429,9 @@ class _Judge:
         for index, trick in enumerate(tricks):
             seats = seats_from(leader, in_hand)
             if not seats:
-                self.report([Violation("trick_size", "play", f"The record has {len(tricks)} tricks; every card "
-                                       f"was played after {index}.", f"/tricks/{index}", trick=index)])
+                self.report([Violation("trick_size", "play", Text("The record has {tricks} tricks; every card was "
+                                                                  "played after {played}.", tricks=len(tricks),
+                                                                  played=index), f"/tricks/{index}", trick=index)])
                 return completed
             rightful = seats[0]
             if trick and trick[0] not in in_hand[rightful] and index not in refused:
@@ -421,8 +443,9 @@ class _Judge:
                                            cards_before, rightful))
             if len(trick) > len(seats) or (len(trick) < len(seats) and index != len(tricks) - 1):
                 self.report([Violation("trick_size", "play",
-                                       f"Trick {from_one(index)} has {len(trick)} cards; {len(seats)} seats still hold "
-                                       "cards.", f"/tricks/{index}", trick=index)])
+                                       Text("Trick {trick} has {size} cards; {seats} seats still hold cards.",
+                                            trick=from_one(index), size=len(trick), seats=len(seats)),
+                                       f"/tricks/{index}", trick=index)])
                 return completed
             state = TrickState(excuse_bits, self.cutter_bits)
             for position, card in enumerate(trick):
@@ -456,9 +479,9 @@ class _Judge:
             if event.type == "out_of_turn" and event.trick == index and event.seat == holder and event.cards == (card,):
                 self.consumed.add(number)
         self.report([Violation("played_out_of_turn", "play",
-                               f"Seat {from_one(holder)} led trick {from_one(index)} with {card_code(card)}; seat "
-                               f"{from_one(rightful)} was on "
-                               "lead. The table played on from that lead (taken as accepted).",
+                               Text("Seat {seat} led trick {trick} with {card}; seat {rightful} was on lead. The table "
+                                    "played on from that lead (taken as accepted).", seat=from_one(holder),
+                                    trick=from_one(index), card=card_code(card), rightful=from_one(rightful)),
                                f"/tricks/{index}/0", seat=holder, trick=index, card=card)])
 
     def _arbitrate(

@@ -18,13 +18,13 @@ from ..core.cards import (
     EXCUSE,
     FIRST_TRUMP,
     FULL_DECK,
-    SUIT_NAMES,
     SUIT_OF,
     TRUMPS,
     Card,
     card_code,
     describe,
 )
+from ..core.text import Text, from_one
 
 
 @dataclass(frozen=True)
@@ -185,19 +185,25 @@ def play_fault(
     hand: Iterable[Card],
     trick: Sequence[Card],
     card: Card,
-    player: str,
+    player: str | int,
     called_suit_banned: int | None = None,
     called_card: Card | None = None,
     excuses: frozenset[Card] = EXCUSES,
 ) -> PlayFault | None:
     """Why playing ``card`` from ``hand`` to ``trick`` (cards so far) breaks a rule, or None if legal.
 
-    ``called_suit_banned`` is the called card's suit when the 5-player first-lead ban applies (first
-    trick of the deal): the card that sets the suit may not be of it, unless it is the called card.
+    ``player``: the seat playing (its message says "Seat N"), or any text for a player with no seat (a
+    legal-plays answer's message says "The player"). ``called_suit_banned`` is the called card's suit when the
+    5-player first-lead ban applies (first trick of the deal): the card that sets the suit may not be of it,
+    unless it is the called card.
     """
     held = Hand(hand)
     if not held.holds(card):
-        return PlayFault("card_not_held", f"{player} plays {card_code(card)}, which it does not hold.")
+        if isinstance(player, int):
+            return PlayFault("card_not_held", Text("Seat {seat} plays {card}, which it does not hold.",
+                                                   seat=from_one(player), card=card_code(card)))
+        return PlayFault("card_not_held", Text("The player plays {card}, which it does not hold.",
+                                               card=card_code(card)))
     return trick_fault(held, TrickState.of(trick, excuses), card, player, called_suit_banned, called_card)
 
 
@@ -205,7 +211,7 @@ def trick_fault(
     hand: Hand,
     state: TrickState,
     card: Card,
-    player: str,
+    player: str | int,
     called_suit_banned: int | None = None,
     called_card: Card | None = None,
 ) -> PlayFault | None:
@@ -216,44 +222,71 @@ def trick_fault(
         return _first_lead_fault(hand, state, card, player, called_suit_banned, called_card)
     suit = state.led
     assert suit is not None  # a lead allows every held card
+    # Built only here, for a card that breaks a rule: the seat counted from one, the cards by their codes (each
+    # language names them), the suit a word of its own (SUIT_LEADS, SUITS_VOID).
+    played = card_code(card)
     if hand.plain & state.follow:
-        return PlayFault(
-            "must_follow_suit",
-            f"{player} played {card_code(card)} on a {SUIT_NAMES[suit][:-1]} lead while holding "
-            f"{describe(_cards_of(hand.plain & state.follow, 0))}.",
-        )
+        held = describe(_cards_of(hand.plain & state.follow, 0))
+        if isinstance(player, int):
+            return PlayFault("must_follow_suit", Text("Seat {seat} played {card} on a {suit} lead while holding "
+                                                      "{cards}.", seat=from_one(player), card=played,
+                                                      suit=SUIT_LEADS[suit], cards=held))
+        return PlayFault("must_follow_suit", Text("The player played {card} on a {suit} lead while holding {cards}.",
+                                                  card=played, suit=SUIT_LEADS[suit], cards=held))
     if card < HIGH:
-        led = "trump" if suit == TRUMPS else SUIT_NAMES[suit][:-1]
-        reason = "" if suit == TRUMPS else f" void in {SUIT_NAMES[suit]} and"
-        return PlayFault(
-            "must_trump",
-            f"{player} played {card_code(card)} on a {led} lead while{reason} holding the trumps "
-            f"{describe(_cards_of(0, hand.high & state.trumps))}.",
-        )
+        trumps = describe(_cards_of(0, hand.high & state.trumps))
+        if suit == TRUMPS:
+            if isinstance(player, int):
+                return PlayFault("must_trump", Text("Seat {seat} played {card} on a trump lead while holding the "
+                                                    "trumps {cards}.", seat=from_one(player), card=played,
+                                                    cards=trumps))
+            return PlayFault("must_trump", Text("The player played {card} on a trump lead while holding the trumps "
+                                                "{cards}.", card=played, cards=trumps))
+        if isinstance(player, int):
+            return PlayFault("must_trump", Text("Seat {seat} played {card} on a {suit} lead while void in {suits} and "
+                                                "holding the trumps {cards}.", seat=from_one(player), card=played,
+                                                suit=SUIT_LEADS[suit], suits=SUITS_VOID[suit], cards=trumps))
+        return PlayFault("must_trump", Text("The player played {card} on a {suit} lead while void in {suits} and "
+                                            "holding the trumps {cards}.", card=played, suit=SUIT_LEADS[suit],
+                                            suits=SUITS_VOID[suit], cards=trumps))
     assert state.highest_trump is not None  # a trump that may not be played is under the trick's highest
-    return PlayFault(
-        "must_overtrump",
-        f"{player} played {card_code(card)} under {card_code(state.highest_trump)} while holding "
-        f"{describe(_cards_of(0, hand.high & state.trumps & state.beat))}, which overtrump.",
-    )
+    under = Text("under {card}", card=card_code(state.highest_trump))
+    over = describe(_cards_of(0, hand.high & state.trumps & state.beat))
+    if isinstance(player, int):
+        return PlayFault("must_overtrump", Text("Seat {seat} played {card} {under} while holding {cards}, which "
+                                                "overtrump.", seat=from_one(player), card=played, under=under,
+                                                cards=over))
+    return PlayFault("must_overtrump", Text("The player played {card} {under} while holding {cards}, which overtrump.",
+                                            card=played, under=under, cards=over))
+
+
+SUIT_LEADS: Final = (Text("spade"), Text("heart"), Text("diamond"), Text("club"))
+"""Each plain suit as a lead names it ("on a club lead"): a word each language has its own for."""
+SUITS_VOID: Final = (Text("spades"), Text("hearts"), Text("diamonds"), Text("clubs"))
+"""Each plain suit as a player lacks it ("void in clubs"), and as the called suit is named."""
+
+
+def _breaks_first_lead(hand: Hand, state: TrickState, card: Card, banned: int, called_card: Card | None) -> bool:
+    """Whether leading ``card`` to the deal's first trick opens the called suit ``banned`` when the hand could
+    lead another suit (or a trump), and ``card`` is not the called card itself."""
+    return bool(banned < TRUMPS and SUIT_OF[card] == banned and card != called_card
+                and (hand.plain & ~PLAIN_SUIT_MASKS[banned] or hand.high & state.trumps))
 
 
 def _first_lead_fault(
-    hand: Hand, state: TrickState, card: Card, player: str, banned: int, called_card: Card | None
+    hand: Hand, state: TrickState, card: Card, player: str | int, banned: int, called_card: Card | None
 ) -> PlayFault | None:
-    if (
-        banned < TRUMPS
-        and SUIT_OF[card] == banned
-        and card != called_card
-        and (hand.plain & ~PLAIN_SUIT_MASKS[banned] or hand.high & state.trumps)
-    ):
-        return PlayFault(
-            "called_suit_first_lead",
-            f"{player} opens the deal with {card_code(card)} in the called suit "
-            f"({SUIT_NAMES[banned]}); only the called card"
-            f"{'' if called_card is None else ' ' + card_code(called_card)} may be led in that suit on the first "
-            "trick.",
-        )
+    if _breaks_first_lead(hand, state, card, banned, called_card):
+        called = Text("the called card") if called_card is None else Text("the called card {card}",
+                                                                           card=card_code(called_card))
+        if isinstance(player, int):
+            return PlayFault("called_suit_first_lead", Text(
+                "Seat {seat} opens the deal with {card} in the called suit ({suits}); only {called} may be led in "
+                "that suit on the first trick.", seat=from_one(player), card=card_code(card), suits=SUITS_VOID[banned],
+                called=called))
+        return PlayFault("called_suit_first_lead", Text(
+            "The player opens the deal with {card} in the called suit ({suits}); only {called} may be led in that "
+            "suit on the first trick.", card=card_code(card), suits=SUITS_VOID[banned], called=called))
     return None
 
 
@@ -272,7 +305,7 @@ def legal_cards(
         for card in hand
         if state.allows(held, card)
         and (state.led is not None or called_suit_banned is None
-             or _first_lead_fault(held, state, card, "", called_suit_banned, called_card) is None)
+             or not _breaks_first_lead(held, state, card, called_suit_banned, called_card))
     ]
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from ..core.text import from_one
+from ..core.text import NO_SEAT, Text, from_one
 from ..core.violations import Violation
 from .rules import FrenchRules
 
@@ -33,25 +33,21 @@ class Seating:
         """The first to speak and, without a chelem, to lead."""
         return self.in_play[0]
 
-    @property
-    def table_words(self) -> str:
-        if self.sitting_out is None:
-            return f"a table of {self.table_size}"
-        return f"a table of {self.table_size} (the dealer sitting out)"
-
     def plays(self, seat: int) -> bool:
         return seat < self.table_size and seat != self.sitting_out
 
     def seat_problem(self, seat: int, phase: str, pointer: str) -> Violation | None:
         """What is wrong with a record naming ``seat`` as one that acts in the deal; None when it plays."""
         if seat >= self.table_size:
-            return Violation("seat_out_of_range", phase, f"There is no seat {from_one(seat)} at {self.table_words}.",
-                             pointer,
-                             seat=seat)
+            if self.sitting_out is None:
+                message = Text(NO_SEAT, seat=from_one(seat), players=self.table_size)
+            else:
+                message = Text("There is no seat {seat} at a table of {players} (the dealer sitting out).",
+                               seat=from_one(seat), players=self.table_size)
+            return Violation("seat_out_of_range", phase, message, pointer, seat=seat)
         if seat == self.sitting_out:
-            return Violation("seat_sits_out", phase, f"Seat {from_one(seat)} deals and sits this deal out; it takes "
-                                                     "no part "
-                             "in it.", pointer, seat=seat)
+            return Violation("seat_sits_out", phase, Text("Seat {seat} deals and sits this deal out; it takes no part "
+                                                          "in it.", seat=from_one(seat)), pointer, seat=seat)
         return None
 
 

@@ -9,7 +9,7 @@ the other, and the taker of the last trick with the Petit in it 10 more (the see
 from __future__ import annotations
 
 from ..core.cards import Card, card_code
-from ..core.text import from_one
+from ..core.text import Text, from_one
 from ..core.verdict import COMPLETE, IN_PROGRESS, PlayedTrick, Verdict
 from ..core.violations import Violation
 from .counting import CompletedTrick, count_cards
@@ -20,28 +20,43 @@ from .rules import DogDestination, FrenchRules
 from .scoring import ATTACK, TARGET_BY_OUDLERS, DealSummary, Score, result_of, round_to
 
 _NOT_PLAYED_BY_TWO = ("auction", "called_card", "discard", "declarations", "deal_sequence", "annulment_choice")
+_NOT_IN_THE_GAME_FOR_TWO = {
+    "auction": Text("The game for two has no auction."),
+    "called_card": Text("The game for two has no called card."),
+    "discard": Text("The game for two has no écart."),
+    "declarations": Text("The game for two has no declarations."),
+    "deal_sequence": Text("The game for two has no deal sequence."),
+    "annulment_choice": Text("The game for two has no choice to annul the deal."),
+}
+"""What a record of the game for two may not have, each said as a sentence of its own (the words of each
+language differ with the part: "pas d'écart", "keine Ablage")."""
 
 
 def judge_two_players(record: HandRecord, rules: FrenchRules) -> Verdict:
     verdict = Verdict(IN_PROGRESS)
     verdict.details.update(taker=None, contract=None, partner=None, called_card=None)
     if len(record.hands) != 2 or record.dealer > 1:
-        verdict.violations.append(Violation("hands_count", "deal", f"Two players need two hands and a dealer 0 or "
-                                            f"1; the record has {len(record.hands)} hands.", "/hands"))
+        verdict.violations.append(Violation("hands_count", "deal", Text("Two players need two hands, seat 1 or 2 "
+                                                                        "dealing; the record has {hands} hands.",
+                                                                        hands=len(record.hands)), "/hands"))
         return verdict
     verdict.violations.extend(check_deal(record, rules))
     if not record.piles or len(record.piles) != 2:
         # A seat without its list of piles would leave its play nothing to be judged against.
         seats_with_piles = len(record.piles or ())
-        given = ("no piles" if seats_with_piles == 0 else "the piles of one seat only" if seats_with_piles == 1
-                 else f"piles for {seats_with_piles} seats")
-        verdict.violations.append(Violation("pile_size", "deal", "Two players each have six piles of three: the "
-                                            f"record has {given}.", "/piles"))
+        if seats_with_piles == 0:
+            message = Text("Two players each have six piles of three: the record has no piles.")
+        elif seats_with_piles == 1:
+            message = Text("Two players each have six piles of three: the record has the piles of one seat only.")
+        else:
+            message = Text("Two players each have six piles of three: the record has piles for {seats} seats.",
+                           seats=seats_with_piles)
+        verdict.violations.append(Violation("pile_size", "deal", message, "/piles"))
         return verdict
     for name in _NOT_PLAYED_BY_TWO:
         value = getattr(record, name)
         if value is not None and value != ():
-            verdict.violations.append(Violation("not_played_by_two", "deal", f"The game for two has no {name}.",
+            verdict.violations.append(Violation("not_played_by_two", "deal", _NOT_IN_THE_GAME_FOR_TWO[name],
                                                 f"/{name}"))
     completed = _judge_play(record, rules, verdict)
     non_dealer = 1 - record.dealer
@@ -85,10 +100,10 @@ def _judge_play(record: HandRecord, rules: FrenchRules, verdict: Verdict) -> lis
     completed: list[CompletedTrick] = []
     for index, trick in enumerate(tricks):
         if index > last_index or len(trick) > 2 or (len(trick) < 2 and index != len(tricks) - 1):
-            verdict.violations.append(Violation("trick_size", "play", f"Trick {from_one(index)} has {len(trick)} "
-                                                                      "cards; the "
-                                                "game for two has tricks of 2 and one per card of a player.",
-                                                f"/tricks/{index}", trick=index))
+            verdict.violations.append(Violation("trick_size", "play",
+                                                Text("Trick {trick} has {size} cards; the game for two has tricks of 2 "
+                                                     "and one per card of a player.", trick=from_one(index),
+                                                     size=len(trick)), f"/tricks/{index}", trick=index))
             return completed
         for position, card in enumerate(trick):
             seat = (leader + position) % 2
@@ -96,12 +111,13 @@ def _judge_play(record: HandRecord, rules: FrenchRules, verdict: Verdict) -> lis
             available = hands[seat] + faces_up
             pointer = f"/tricks/{index}/{position}"
             if card not in available:
-                verdict.violations.append(Violation("card_not_held", "play", f"Seat {from_one(seat)} plays "
-                                                                             f"{card_code(card)}, "
-                                                    "which is neither in its hand nor face up on its piles.",
-                                                    pointer, seat=seat, trick=index, card=card))
+                verdict.violations.append(Violation("card_not_held", "play",
+                                                    Text("Seat {seat} plays {card}, which is neither in its hand nor "
+                                                         "face up on its piles.", seat=from_one(seat),
+                                                         card=card_code(card)), pointer, seat=seat, trick=index,
+                                                    card=card))
                 continue
-            fault = play_fault(available, trick[:position], card, f"Seat {from_one(seat)}")
+            fault = play_fault(available, trick[:position], card, seat)
             if fault is not None:
                 verdict.violations.append(Violation(fault.code, "play", fault.message, pointer, seat=seat,
                                                     trick=index, card=card))

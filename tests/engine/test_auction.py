@@ -142,6 +142,8 @@ def test_tricks_after_an_unfinished_auction_are_reported():
     assert codes_of(verdict) == ["auction_incomplete"]
 
 
+PART_NAMES = {"called_card": "the called card", "discard": "the écart", "declarations": "the declarations",
+              "tricks": "the tricks"}
 LATER_FIELDS = {
     "called_card": {"called_card": "KH"},
     "discard": {"discard": "2C 3C 4C 5C 6C 7C"},
@@ -158,7 +160,8 @@ def test_each_phase_after_an_unfinished_auction_is_reported_by_name(auction, lat
     hands, dog = build_deal(4)
     verdict = run(record(0, hands, dog, auction=auction, **LATER_FIELDS[later]))
     assert [(v.code, v.phase, v.message, v.pointer) for v in verdict.violations] == [
-        ("auction_incomplete", "auction", f"The record has {later} but the auction is not finished.", "/auction")]
+        ("auction_incomplete", "auction", f"The record has {PART_NAMES[later]} but the auction is not finished.",
+         "/auction")]
     assert verdict.status == IN_PROGRESS
 
 
@@ -168,7 +171,7 @@ def test_after_an_unfinished_auction_the_first_later_phase_is_named_once_and_emp
     everything = {name: value for fields in LATER_FIELDS.values() for name, value in fields.items()}
     verdict = run(record(0, hands, dog, auction=unfinished, **everything))
     assert [v.message for v in verdict.violations] == [
-        "The record has called_card but the auction is not finished."]
+        "The record has the called card but the auction is not finished."]
     verdict = run(record(0, hands, dog, auction=unfinished, discard="", declarations=[], tricks=[]))
     assert verdict.legal and verdict.status == IN_PROGRESS
 
@@ -263,6 +266,6 @@ def test_each_auction_fault_is_reported_in_the_auction_phase_with_its_message():
          "/auction/1/call", 0),
         ("spoke_twice", "auction", "Seat 1 speaks a second time (pass); each player speaks once.", "/auction/2", 0),
         ("seat_out_of_range", "auction", "There is no seat 10 at a table of 4.", "/auction/3/seat", 9),
-        ("unknown_call", "auction", 'Seat 3 calls "pousse", which is not a call of this rule set (pass, petite, '
-         "garde, garde_sans, garde_contre).", "/auction/4/call", 2),
+        ("unknown_call", "auction", 'Seat 3 calls "pousse", which is not a call of this rule set (pass; petite; '
+         "garde; garde sans; garde contre).", "/auction/4/call", 2),
     ]

@@ -182,6 +182,10 @@ def test_anything_after_all_passed_is_played_after_annulment():
     assert codes_of(verdict) == ["played_after_annulment"]
 
 
+PART_NAMES = {"called_card": "the called card", "discard": "the écart", "declarations": "the declarations",
+              "tricks": "the tricks"}
+
+
 @pytest.mark.parametrize("field,value,phase", [
     ("called_card", "KH", "call"),
     ("discard", "2C 3C 4C 5C 6C 7C", "discard"),
@@ -196,8 +200,8 @@ def test_what_follows_an_all_pass_is_named_with_its_phase(field, value, phase):
     verdict = run(record(0, hands, dog, auction=all_pass, **fields))
     assert verdict.status == ALL_PASSED
     assert [(v.code, v.phase, v.message, v.pointer) for v in verdict.violations] == [
-        ("played_after_annulment", phase, f"The record goes on ({field}) although every player passed: the deal "
-         "must be dealt again.", f"/{field}")]
+        ("played_after_annulment", phase, f"The record goes on with {PART_NAMES[field]} although every player "
+         "passed: the deal must be dealt again.", f"/{field}")]
 
 
 def test_all_passed_with_nothing_after_is_legal():

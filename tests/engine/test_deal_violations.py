@@ -71,4 +71,4 @@ def test_piles_of_the_wrong_size_name_their_seat_and_each_pile_s_count():
     ]
     rec = HandRecord(0, hands, (), piles=((), tuple(piles[1])))
     assert check_deal(rec, french_rules(2))[0] == Violation(
-        "pile_size", "deal", "Seat 1 has 0 piles of no cards; each player has 6 piles of 3.", "/piles/0", seat=0)
+        "pile_size", "deal", "Seat 1 has no piles; each player has 6 piles of 3.", "/piles/0", seat=0)

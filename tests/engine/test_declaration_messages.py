@@ -78,12 +78,12 @@ DECLARATIONS = [
          "/declarations/0/kind", 1, None)], id="misere-of-another-kind"),
     pytest.param([Declaration(1, "misere", kind="trumps")], dict(hands=[(), hand("3T", "EX")],
                                                                  options={"misere": True}), [
-        ("misere_not_blank", "Seat 2 declares a misère (no trump (blanc d'atout)) while holding 3T.",
+        ("misere_not_blank", "Seat 2 declares a trump misère (no trump) while holding 3T.",
          "/declarations/0", 1, None)], id="misere-of-trumps-holding-one"),
     pytest.param([Declaration(1, "misere", kind="faces")], dict(hands=[(), hand("KH", "EX", "3T")],
                                                                 options={"misere": True}), [
-        ("misere_not_blank", "Seat 2 declares a misère (no king, queen, cavalier, jack or Excuse (blanc d'habillé)) "
-                             "while holding KH and EX.", "/declarations/0", 1, None)],
+        ("misere_not_blank", "Seat 2 declares a head misère (no king, queen, cavalier, jack or Excuse) while "
+                             "holding KH and EX.", "/declarations/0", 1, None)],
         id="misere-of-faces-holding-two"),
     pytest.param([Declaration(1, "misere", kind="trumps")] * 2, dict(hands=[(), hand()], options={"misere": True}), [
         ("declaration_duplicated", "Seat 2 declares the same misère twice.", "/declarations/1", 1, None)],

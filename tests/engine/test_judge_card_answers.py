@@ -29,7 +29,7 @@ def test_the_taker_who_announced_a_chelem_and_leads_the_excuse_first_is_named_th
 def test_an_ecart_with_a_contract_that_leaves_the_dog_face_down_is_refused():
     verdict = run(record(0, HANDS_4, DOG_4, auction=auction_for(4, 0, 1, "garde_sans"), discard=codes(DOG_4)))
     assert answers(verdict) == [
-        ("discard_not_allowed", "discard", "There is no écart with a garde_sans: the dog stays face down.", "/discard",
+        ("discard_not_allowed", "discard", "There is no écart with a garde sans: the dog stays face down.", "/discard",
          1, None, None)]
 
 

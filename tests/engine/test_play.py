@@ -25,7 +25,7 @@ from .helpers import (
 
 
 def fault(hand, trick, card, **kwargs):
-    result = play_fault(cs(hand), cs(trick), c(card), "Seat 10", **kwargs)
+    result = play_fault(cs(hand), cs(trick), c(card), 9, **kwargs)
     return None if result is None else result.code
 
 
@@ -44,7 +44,7 @@ def test_following_suit_does_not_require_a_higher_card():
 
 
 def test_the_must_follow_message_names_the_cards_held():
-    result = play_fault(cs("2H 9H 5T"), cs("KH"), c("5T"), "Seat 4")
+    result = play_fault(cs("2H 9H 5T"), cs("KH"), c("5T"), 3)
     assert "2H" in result.message and "9H" in result.message
 
 
@@ -62,17 +62,17 @@ def test_the_must_follow_message_names_the_cards_held():
     ],
 )
 def test_each_play_fault_says_what_was_played_and_what_the_rule_asked(hand, trick, card, message):
-    assert play_fault(cs(hand), cs(trick), c(card), "Seat 4").message == message
+    assert play_fault(cs(hand), cs(trick), c(card), 3).message == message
 
 
 def test_the_called_suit_fault_names_the_suit_and_the_called_card():
-    result = play_fault(cs("2C 9C 5S"), (), c("2C"), "Seat 5", called_suit_banned=3, called_card=c("KC"))
+    result = play_fault(cs("2C 9C 5S"), (), c("2C"), 4, called_suit_banned=3, called_card=c("KC"))
     assert result.message == ("Seat 5 opens the deal with 2C in the called suit (clubs); only the called card KC "
                               "may be led in that suit on the first trick.")
 
 
 def test_the_called_suit_fault_without_the_called_card_names_no_card_in_its_place():
-    result = play_fault(cs("2C 9C 5S"), (), c("2C"), "Seat 5", called_suit_banned=3)
+    result = play_fault(cs("2C 9C 5S"), (), c("2C"), 4, called_suit_banned=3)
     assert result.message == ("Seat 5 opens the deal with 2C in the called suit (clubs); only the called card "
                               "may be led in that suit on the first trick.")
 
@@ -575,7 +575,7 @@ def test_every_illegal_card_gets_the_code_its_situation_calls_for(deck, hand_siz
     hand, trick = deck[:hand_size], deck[hand_size:hand_size + 2]
     led = next((card for card in trick if card != c("EX")), None)
     for card in hand:
-        result = play_fault(hand, trick, card, "Seat 1")
+        result = play_fault(hand, trick, card, 0)
         if result is None:
             continue
         assert card != c("EX") and led is not None

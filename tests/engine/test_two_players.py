@@ -57,8 +57,8 @@ def test_the_details_name_no_taker_contract_partner_nor_called_card(game):
 
 
 @pytest.mark.parametrize(("hands", "dealer", "message"), [
-    (3, 0, "Two players need two hands and a dealer 0 or 1; the record has 3 hands."),
-    (2, 2, "Two players need two hands and a dealer 0 or 1; the record has 2 hands."),
+    (3, 0, "Two players need two hands, seat 1 or 2 dealing; the record has 3 hands."),
+    (2, 2, "Two players need two hands, seat 1 or 2 dealing; the record has 2 hands."),
 ])
 def test_two_hands_and_a_dealer_of_the_two(game, hands, dealer, message):
     rec = engine_record(game.record, dealer=dealer)
@@ -87,19 +87,19 @@ def test_each_seat_needs_its_piles(game, seats, given):
     assert verdict.tricks == [] and verdict.result is None
 
 
-@pytest.mark.parametrize(("field", "value"), [
-    ("auction", (Call(1, "garde"), Call(0, "pass"))),
-    ("called_card", c("KH")),
-    ("discard", cs("2H 3H 4H")),
-    ("declarations", (Declaration(1, "chelem"),)),
-    ("deal_sequence", (Packet(1, cs("2H 3H 4H")),)),
-    ("annulment_choice", "play_on"),
+@pytest.mark.parametrize(("field", "value", "named"), [
+    ("auction", (Call(1, "garde"), Call(0, "pass")), "auction"),
+    ("called_card", c("KH"), "called card"),
+    ("discard", cs("2H 3H 4H"), "écart"),
+    ("declarations", (Declaration(1, "chelem"),), "declarations"),
+    ("deal_sequence", (Packet(1, cs("2H 3H 4H")),), "deal sequence"),
+    ("annulment_choice", "play_on", "choice to annul the deal"),
 ])
-def test_a_phase_the_game_for_two_does_not_have(game, field, value):
+def test_a_phase_the_game_for_two_does_not_have(game, field, value, named):
     """Seed 000's game for two has no auction, no call, no écart, no declarations; the rest of the complete,
     legal game is judged as usual, but an illegal record is not scored."""
     verdict = judged(game.record, **{field: value})
-    assert verdict.violations == [Violation("not_played_by_two", "deal", f"The game for two has no {field}.",
+    assert verdict.violations == [Violation("not_played_by_two", "deal", f"The game for two has no {named}.",
                                             f"/{field}")]
     assert verdict.status == COMPLETE and len(verdict.tricks) == 39
     assert verdict.result is None and verdict.score is None
