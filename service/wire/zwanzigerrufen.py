@@ -177,7 +177,7 @@ def legal_plays_zwanzigerrufen(position: Mapping[str, Any]) -> dict[str, Any]:
     )
     legal, illegal = [], []
     for card in dict.fromkeys(hand):
-        fault = play_fault(hand, trick, card, farbensolo, locked and card == PAGAT, "The player")
+        fault = play_fault(hand, trick, card, farbensolo, locked and card == PAGAT)
         if fault is None:
             legal.append(card)
         else:

@@ -15,12 +15,12 @@ from dataclasses import dataclass, field
 
 from ..core.cards import Card, card_code, describe
 from ..core.excerpt import excerpt
-from ..core.text import from_one
+from ..core.text import NO_SEAT, Text, from_one
 from ..core.violations import Violation
 from .deal import called_card_of, holder_of
+from .deck import CALLABLE, is_tarock
 from .deck import PAGAT as PAGAT_CARD
 from .deck import TRULL as TRULL_CARDS
-from .deck import is_tarock
 from .record import Call
 from .rules import (
     ABSOLUT,
@@ -40,6 +40,8 @@ from .rules import (
     step_by_owner,
     step_from_level,
 )
+from .words import GAMES, ITEMS, RULESET, STEPS, owned_item
+from .words import PASS as PASS_WORD
 
 PASS, BID, ANNOUNCE, DOUBLE = "pass", "bid", "announce", "double"
 
@@ -77,6 +79,23 @@ def parse_call(call: object) -> Action | None:
     if step in DOUBLING_STEPS and (item in ANNOUNCEMENTS or not colon):
         return Action(DOUBLE, step, item or GAME)
     return None
+
+
+def call_name(call: object) -> str:
+    """A call as a message names it: a known call in the players' words (each language its own), any other as
+    the request wrote it."""
+    action = parse_call(call)
+    if action is None:
+        return excerpt(call)
+    if action.kind == PASS:
+        return PASS_WORD
+    if action.kind == BID:
+        return GAMES[action.name]
+    if action.kind == ANNOUNCE:
+        return ITEMS[action.name]
+    if action.item == GAME:
+        return STEPS[action.name]
+    return Text("{step} on the {item}", step=STEPS[action.name], item=ITEMS[action.item], ruleset=RULESET)
 
 
 def suit_card_count(hand: Sequence[Card]) -> int:
@@ -156,75 +175,104 @@ class AuctionState:
 
     def fault_bid(self, seat: int, contract: str, first_in_turn: bool) -> str | None:
         hand = self.hands[seat]
+        said = from_one(seat)
         if contract == RUFER:
             if self.contract is not None or seat != self.forehand:
-                return (f"Seat {from_one(seat)} bids rufer; only the forehand (seat {from_one(self.forehand)}) "
-                        "may, as her opening game.")
+                return Text("Seat {seat} bids Rufer; only the forehand (seat {forehand}) may, as her opening game.",
+                            seat=said, forehand=from_one(self.forehand), ruleset=RULESET)
             if called_card_of(hand) is None:
-                return (f"Seat {from_one(seat)} bids rufer holding every callable tarock (20T to 16T); she must open "
-                        "with "
-                        "farbensolo or solo.")
+                return Text("Seat {seat} bids Rufer holding every callable tarock ({cards}); she must open with "
+                            "Farbensolo or Solo.", seat=said, cards=describe(CALLABLE), ruleset=RULESET)
+        game = GAMES[contract]
         if seat == self.outcome.declarer:
-            return f"Seat {from_one(seat)} bids {contract} over its own {self.contract}."
+            return Text("Seat {seat} bids {game} over its own {contract}.", seat=said, game=game,
+                        contract=self._game(), ruleset=RULESET)
         if not first_in_turn:
-            return f"Seat {from_one(seat)} bids {contract} after additions in the same turn; a game is bid first."
+            return Text("Seat {seat} bids {game} after additions in the same turn; a game is bid first.", seat=said,
+                        game=game, ruleset=RULESET)
         if self.committed[seat]:
-            return (f"Seat {from_one(seat)} bids {contract} after passing or making an addition; a committed player "
-                    "may "
-                    "no longer bid a game.")
+            return Text("Seat {seat} bids {game} after passing or making an addition; a committed player may no "
+                        "longer bid a game.", seat=said, game=game, ruleset=RULESET)
         if self.rules.contract_rank(contract) <= self.rules.contract_rank(self.contract):
-            return f"Seat {from_one(seat)} bids {contract}, which is not higher than {self.contract}."
+            return Text("Seat {seat} bids {game}, which is not higher than {contract}.", seat=said, game=game,
+                        contract=self._game(), ruleset=RULESET)
         if contract == FARBENSOLO and suit_card_count(hand) < self.rules.farbensolo_min_suit_cards:
-            return (f"Seat {from_one(seat)} bids farbensolo with {suit_card_count(hand)} suit cards; it needs at least "
-                    f"{self.rules.farbensolo_min_suit_cards}.")
+            return Text("Seat {seat} bids Farbensolo with {count} suit cards; it needs at least {least}.", seat=said,
+                        count=suit_card_count(hand), least=self.rules.farbensolo_min_suit_cards, ruleset=RULESET)
         return None
+
+    def _game(self) -> Text:
+        """The game bid so far, as a message names it."""
+        assert self.contract is not None
+        return GAMES[self.contract]
 
     def fault_announce(self, seat: int, item: str) -> str | None:
         contract = self.contract
+        said, word = from_one(seat), ITEMS[item]
         if contract is None:
-            return f"Seat {from_one(seat)} announces {item} before any game is bid."
+            return Text("Seat {seat} announces {item} before any game is bid.", seat=said, item=word,
+                        ruleset=RULESET)
         party = self.party(seat)
         values = self.rules.values[contract]
         if self.outcome.valat_announced:
-            return f"Seat {from_one(seat)} announces {item} after a Valat; only the Valat may still be doubled."
+            return Text("Seat {seat} announces {item} after a Valat; only the Valat may still be doubled.", seat=said,
+                        item=word, ruleset=RULESET)
         if self.level(item, party) > 0:
-            return f"Seat {from_one(seat)} announces {item}, which the {party} have already announced."
+            if party == DECLARERS:
+                return Text("Seat {seat} announces {item}, which the declarers have already announced.", seat=said,
+                            item=word, ruleset=RULESET)
+            return Text("Seat {seat} announces {item}, which the opponents have already announced.", seat=said,
+                        item=word, ruleset=RULESET)
         if item == ABSOLUT:
             if values.absolut is None:
-                return (f"Seat {from_one(seat)} announces absolut; there is no Absolut in a {contract} with this "
-                        "rule set.")
+                return Text("Seat {seat} announces Absolut; there is no Absolut in a {game} with this rule set.",
+                            seat=said, game=GAMES[contract], ruleset=RULESET)
             if (party == OPPONENTS and self.rules.opp_absolut_requires_kontra
                     and self.level(GAME, DECLARERS) < 2):
-                return (f"Seat {from_one(seat)}, an opponent, announces absolut before the game is contra'd; the "
-                        "opponents may announce Absolut only after a Kontra.")
+                return Text("Seat {seat}, an opponent, announces Absolut before the game is contra'd; the opponents "
+                            "may announce Absolut only after a Kontra.", seat=said, ruleset=RULESET)
         if item == PAGAT:
             if values.pagat is None:
-                return f"Seat {from_one(seat)} announces pagat; Pagat cannot be announced in a {contract}."
+                return Text("Seat {seat} announces Pagat; Pagat cannot be announced in a {game}.", seat=said,
+                            game=GAMES[contract], ruleset=RULESET)
             if PAGAT_CARD not in self.hands[seat]:
-                return f"Seat {from_one(seat)} announces pagat without holding {card_code(PAGAT_CARD)}."
+                return Text("Seat {seat} announces Pagat without holding {card}.", seat=said,
+                            card=card_code(PAGAT_CARD), ruleset=RULESET)
         return None
 
     def fault_double(self, seat: int, step: str, item: str) -> str | None:
+        said, word = from_one(seat), STEPS[step]
         if self.contract is None:
-            return f"Seat {from_one(seat)} says {step} before any game is bid."
+            return Text("Seat {seat} says {step} before any game is bid.", seat=said, step=word, ruleset=RULESET)
         party = self.party(seat)
         owner = party if step_by_owner(step) else other_party(party)
-        what = "the game" if item == GAME else f"the {owner}' {item}"
         if item == GAME and owner == OPPONENTS:
             if party == DECLARERS:
-                return f"Seat {from_one(seat)}, a declarer, says {step} on its own game; only the opponents say {step}."
-            return f"Seat {from_one(seat)}, an opponent, says {step} on the game; only the declarers say {step}."
+                return Text("Seat {seat}, a declarer, says {step} on its own game; only the opponents say {step}.",
+                            seat=said, step=word, ruleset=RULESET)
+            return Text("Seat {seat}, an opponent, says {step} on the game; only the declarers say {step}.",
+                        seat=said, step=word, ruleset=RULESET)
         if 2 * step_from_level(step) > self.rules.max_double_level:
-            return f"Seat {from_one(seat)} says {step}; the ladder stops at level {self.rules.max_double_level}."
+            return Text("Seat {seat} says {step}; the ladder stops at level {level}.", seat=said, step=word,
+                        level=self.rules.max_double_level, ruleset=RULESET)
+        what = owned_item(item, owner)
         if self.outcome.valat_announced and item != VALAT:
-            return f"Seat {from_one(seat)} says {step} on {what} after a Valat; only the Valat may be doubled."
+            return Text("Seat {seat} says {step} on {what} after a Valat; only the Valat may be doubled.", seat=said,
+                        step=word, what=what, ruleset=RULESET)
         level = self.level(item, owner)
         if level == 0:
-            return f"Seat {from_one(seat)} says {step} on {what}, which nobody announced."
+            return Text("Seat {seat} says {step} on {what}, which nobody announced.", seat=said, step=word, what=what,
+                        ruleset=RULESET)
         if level != step_from_level(step):
-            return (f"Seat {from_one(seat)} says {step} on {what}, which is at level {level}; {step} takes an item "
-                    "from level "
-                    f"{step_from_level(step)} to {2 * step_from_level(step)}, and {_who_may(step)}.")
+            if step_by_owner(step):
+                return Text("Seat {seat} says {step} on {what}, which is at level {level}; {step} takes an item from "
+                            "level {low} to {high}, and only the item's owners say it.", seat=said, step=word,
+                            what=what, level=level, low=step_from_level(step), high=2 * step_from_level(step),
+                            ruleset=RULESET)
+            return Text("Seat {seat} says {step} on {what}, which is at level {level}; {step} takes an item from "
+                        "level {low} to {high}, and only the party that does not own the item says it.", seat=said,
+                        step=word, what=what, level=level, low=step_from_level(step), high=2 * step_from_level(step),
+                        ruleset=RULESET)
         return None
 
     # -- effects ----------------------------------------------------------------------------------------
@@ -272,11 +320,6 @@ class AuctionState:
             self.outcome.complete = True
 
 
-def _who_may(step: str) -> str:
-    return ("only the item's owners say it" if step_by_owner(step)
-            else "only the party that does not own the item says it")
-
-
 def judge_auction(
     entries: Sequence[Call], hands: Sequence[Sequence[Card]], dealer: int, rules: ZwanzigerrufenRules
 ) -> AuctionOutcome:
@@ -291,13 +334,14 @@ def judge_auction(
         if state.over:
             violations.append(Violation(
                 "auction_closed", "auction",
-                f"Seat {from_one(seat)} calls {excerpt(entries[index].call)} after three passes in a row ended the "
-                "auction.",
+                Text("Seat {seat} calls {call} after three passes in a row ended the auction.", seat=from_one(seat),
+                     call=call_name(entries[index].call), ruleset=RULESET),
                 f"/auction/{index}", seat=seat))
             break
         if not 0 <= seat < rules.players:
             violations.append(Violation("seat_out_of_range", "auction",
-                                        f"There is no seat {from_one(seat)} at a table of {rules.players}.",
+                                        Text(NO_SEAT, seat=from_one(seat), players=rules.players,
+                                             ruleset=RULESET),
                                         f"/auction/{index}/seat", seat=seat))
             index = end
             continue
@@ -316,23 +360,22 @@ def _judge_turn(state: AuctionState, entries: Sequence[Call], start: int, end: i
 
     if seat != state.to_act:
         report("not_your_turn",
-               f"Seat {from_one(seat)} calls {excerpt(entries[start].call)} when it is seat "
-               f"{from_one(state.to_act)}'s turn.",
+               Text("Seat {seat} calls {call} when it is seat {turn}'s turn.", seat=from_one(seat),
+                    call=call_name(entries[start].call), turn=from_one(state.to_act), ruleset=RULESET),
                start, on_call=False)
     actions: list[tuple[int, Action]] = []
     for index in range(start, end):
         action = parse_call(entries[index].call)
         if action is None:
-            report("unknown_call", f"Seat {from_one(seat)} calls {excerpt(entries[index].call)}, which is not a call "
-                                   "of "
-                                   f"Zwanzigerrufen ({', '.join(calls())}).", index)
+            report("unknown_call", Text("Seat {seat} calls {call}, which is not a call of Zwanzigerrufen ({calls}).",
+                                        seat=from_one(seat), call=excerpt(entries[index].call),
+                                        calls=", ".join(calls()), ruleset=RULESET), index)
         else:
             actions.append((index, action))
     passes = [index for index, action in actions if action.kind == PASS]
     if passes and len(actions) > 1:
-        report("pass_not_alone", f"Seat {from_one(seat)} passes and makes other calls in the same turn; a pass is a "
-                                 "turn "
-                                 "of its own.", passes[0], on_call=False)
+        report("pass_not_alone", Text("Seat {seat} passes and makes other calls in the same turn; a pass is a turn "
+                                      "of its own.", seat=from_one(seat), ruleset=RULESET), passes[0], on_call=False)
         actions = [(index, action) for index, action in actions if action.kind != PASS]
     if not actions:
         state.end_turn(seat)
@@ -341,9 +384,9 @@ def _judge_turn(state: AuctionState, entries: Sequence[Call], start: int, end: i
     opening = state.contract is None and seat == state.forehand
     first_index, first = actions[0]
     if opening and first.kind != BID:
-        report("must_open_game", f"Seat {from_one(seat)}, the forehand, must open with a game (rufer, farbensolo or "
-                                 "solo), "
-                                 f"not {excerpt(entries[first_index].call)}.", first_index, on_call=False)
+        report("must_open_game", Text("Seat {seat}, the forehand, must open with a game (Rufer, Farbensolo or Solo), "
+                                      "not {call}.", seat=from_one(seat), call=call_name(entries[first_index].call),
+                                      ruleset=RULESET), first_index, on_call=False)
         if first.kind == PASS:
             state.passes(seat)
         state.end_turn(seat)
@@ -370,8 +413,8 @@ def _judge_turn(state: AuctionState, entries: Sequence[Call], start: int, end: i
                 continue
             state.double(seat, action.name, action.item, f"/auction/{index}")
     if duty_before and state.trull_duty(seat):
-        held = describe(sorted(TRULL_CARDS))
-        report("trull_must_kontra", f"Seat {from_one(seat)}, an opponent of the Rufer holding the Trull ({held}), must "
-                                    "Kontra the game (or bid a higher game, or announce Valat).", start,
+        report("trull_must_kontra", Text("Seat {seat}, an opponent of the Rufer holding the Trull ({cards}), must "
+                                         "Kontra the game (or bid a higher game, or announce Valat).",
+                                         seat=from_one(seat), cards=describe(TRULL_CARDS), ruleset=RULESET), start,
                on_call=False)
     state.end_turn(seat)

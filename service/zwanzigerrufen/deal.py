@@ -11,6 +11,7 @@ from ..core.violations import Violation
 from .deck import CALLABLE, DECK, DECK_SET, GLATZEN, TRULL, is_tarock
 from .record import HandRecord
 from .rules import ZwanzigerrufenRules
+from .words import RULESET
 
 
 def check_deal(record: HandRecord, rules: ZwanzigerrufenRules) -> list[Violation]:
@@ -20,8 +21,9 @@ def check_deal(record: HandRecord, rules: ZwanzigerrufenRules) -> list[Violation
         if len(hand) != rules.hand_size:
             violations.append(Violation(
                 "hand_size", "deal",
-                f"Seat {from_one(seat)} was dealt {len(hand)} cards; each of the {rules.players} players gets "
-                f"{rules.hand_size}.",
+                Text("Seat {seat} was dealt {count} cards; each of the {players} players gets {size}.",
+                     seat=from_one(seat), count=len(hand), players=rules.players, size=rules.hand_size,
+                     ruleset=RULESET),
                 f"/hands/{seat}", seat=seat))
     seen: Counter[Card] = Counter()
     for seat, hand in enumerate(record.hands):
@@ -29,18 +31,19 @@ def check_deal(record: HandRecord, rules: ZwanzigerrufenRules) -> list[Violation
             pointer = f"/hands/{seat}/{index}"
             if card not in DECK_SET:
                 violations.append(Violation(
-                    "card_not_in_deck", "deal", f"{card_code(card)} is not a card of the 40-card Zwanzigerrufen pack.",
+                    "card_not_in_deck", "deal", Text("{card} is not a card of the 40-card Zwanzigerrufen pack.",
+                                                     card=card_code(card), ruleset=RULESET),
                     pointer, seat=seat, card=card))
                 continue
             seen[card] += 1
             if seen[card] == 2:
                 violations.append(Violation(
-                    "card_duplicated", "deal", f"{card_code(card)} is dealt more than once.", pointer, seat=seat,
-                    card=card))
+                    "card_duplicated", "deal", Text("{card} is dealt more than once.", card=card_code(card),
+                                                    ruleset=RULESET), pointer, seat=seat, card=card))
     for card in DECK:
         if card not in seen:
-            violations.append(Violation("card_missing", "deal", f"{card_code(card)} is in no hand.", "/hands",
-                                        card=card))
+            violations.append(Violation("card_missing", "deal", Text("{card} is in no hand.", card=card_code(card),
+                                                                     ruleset=RULESET), "/hands", card=card))
     return violations
 
 
@@ -50,14 +53,13 @@ def redeal_reasons(hands: Sequence[Sequence[Card]], rules: ZwanzigerrufenRules) 
     for seat, hand in enumerate(hands):
         tarocks = [card for card in hand if is_tarock(card)]
         if not tarocks:
-            reasons.append((seat, Text("seat {seat} has no tarock", seat=from_one(seat))))
+            reasons.append((seat, Text("seat {seat} has no tarock", seat=from_one(seat), ruleset=RULESET)))
         elif len(tarocks) == 1 and (rules.redeal_single_tarock_any or tarocks[0] in TRULL):
             reasons.append((seat, Text("seat {seat}'s only tarock is {card}", seat=from_one(seat),
-                                       card=card_code(tarocks[0]),
-                                       ruleset="zwanzigerrufen")))
+                                       card=card_code(tarocks[0]), ruleset=RULESET)))
         if rules.redeal_four_glatzen and all(card in hand for card in GLATZEN):
             reasons.append((seat, Text("seat {seat} holds the four Glatzen ({cards})", seat=from_one(seat),
-                                       cards=describe(GLATZEN), ruleset="zwanzigerrufen")))
+                                       cards=describe(GLATZEN), ruleset=RULESET)))
     return reasons
 
 

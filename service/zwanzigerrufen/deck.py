@@ -21,7 +21,6 @@ from ..core.cards import (
     PETIT,
     QUEEN,
     SPADES,
-    SUIT_NAMES,
     TWENTY_ONE,
     Card,
     suit_card,
@@ -58,11 +57,6 @@ def is_tarock(card: Card) -> bool:
 def suit_of(card: Card) -> int:
     """0..3 for a suit card (spades, hearts, diamonds, clubs), ``TAROCK`` for a tarock or the Sküs."""
     return TAROCK if card >= FIRST_TRUMP else card // 14
-
-
-def suit_name(suit: int) -> str:
-    """A suit card's suit (0..3) in the singular, as messages name a lead: "spade"."""
-    return SUIT_NAMES[suit][:-1]
 
 
 def card_points(card: Card) -> int:

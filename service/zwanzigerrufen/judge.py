@@ -10,22 +10,30 @@ from dataclasses import dataclass
 
 from mypy_extensions import mypyc_attr
 
-from ..core.cards import Card, card_code
-from ..core.text import Text, from_one, joined
+from ..core.cards import Card, card_code, describe
+from ..core.text import NO_SEAT, Text, from_one, joined
 from ..core.verdict import ALL_PASSED, COMPLETE, IN_PROGRESS, PlayedTrick, Verdict
 from ..core.violations import Violation
 from .auction import AuctionOutcome, judge_auction
 from .counting import CompletedTrick, count_tricks, four_kings_holder, trull_holder
 from .deal import called_card_of, check_deal, redeal_reasons
+from .deck import CALLABLE, points_of
 from .deck import PAGAT as PAGAT_CARD
-from .deck import points_of
 from .play import is_kaiserstich, is_mondfang, play_fault, trick_winner_position
 from .record import HandRecord
 from .rules import DECLARERS, FARBENSOLO, GAME, RUFER, ZwanzigerrufenRules
 from .scoring import DealSummary, result_of, score_of
+from .words import RULESET
 
 REDEAL = "redeal"
 """Status of a deal that must be dealt again by the same dealer [spec §5.4]."""
+
+_LATER_PARTS = (("auction", "auction", Text("the auction", ruleset=RULESET)),
+                ("called_card", "call", Text("the called card", ruleset=RULESET)),
+                ("tricks", "play", Text("the tricks", ruleset=RULESET)))
+"""The parts of a record after the deal: (field, phase, the part as a message names it)."""
+_REDEALT = Text("the deal must be dealt again by the same dealer", ruleset=RULESET)
+_ALL_PASSED = Text("the auction ended without a game", ruleset=RULESET)
 
 
 @mypyc_attr(acyclic=True)  # as PlayedTrick, which it extends: numbers, text and tuples too
@@ -88,22 +96,22 @@ class _Judge:
             self.verdict.status = REDEAL
             self.verdict.reason = joined([why for _, why in reasons])
             self.details["next_dealer"] = record.dealer
-            self._forbid_anything_after("the deal must be dealt again by the same dealer")
+            self._forbid_anything_after(_REDEALT)
             return self.verdict
         auction = judge_auction(record.auction or (), record.hands, record.dealer, rules)
         self.report(auction.violations)
         self._describe_contract(auction)
         if auction.all_passed:
-            self.verdict.status, self.verdict.reason = ALL_PASSED, Text("the auction ended without a game")
+            self.verdict.status, self.verdict.reason = ALL_PASSED, _ALL_PASSED
             self._check_called_card(auction)
-            self._forbid_anything_after("the auction ended without a game", auction_too=False)
+            self._forbid_anything_after(_ALL_PASSED, auction_too=False)
             return self.verdict
         self._check_called_card(auction)
         if not auction.complete:
             if record.tricks:
                 self.report([Violation("auction_incomplete", "auction",
-                                       "The record has tricks but the auction is not finished (three passes in "
-                                       "a row end it).", "/auction")])
+                                       Text("The record has tricks but the auction is not finished (three passes "
+                                            "in a row end it).", ruleset=RULESET), "/auction")])
             return self.verdict
         self._play(auction)
         return self.verdict
@@ -114,25 +122,25 @@ class _Judge:
         record, players = self.record, self.rules.players
         if len(record.hands) != players:
             self.report([Violation("hands_count", "deal",
-                                   f"The record has {len(record.hands)} hands; Zwanzigerrufen is played by "
-                                   f"{players}.", "/hands")])
+                                   Text("The record has {hands} hands; Zwanzigerrufen is played by {players}.",
+                                        hands=len(record.hands), players=players, ruleset=RULESET), "/hands")])
             return False
         if not 0 <= record.dealer < players:
             self.report([Violation("seat_out_of_range", "deal",
-                                   f"There is no seat {from_one(record.dealer)} at a table of {players}.", "/dealer",
-                                   seat=record.dealer)])
+                                   Text(NO_SEAT, seat=from_one(record.dealer), players=players, ruleset=RULESET),
+                                   "/dealer", seat=record.dealer)])
             return False
         return True
 
-    def _forbid_anything_after(self, why: str, auction_too: bool = True) -> None:
+    def _forbid_anything_after(self, why: Text, auction_too: bool = True) -> None:
         record = self.record
-        later = [("auction", "auction", bool(record.auction) and auction_too),
-                 ("called_card", "call", record.called_card is not None and auction_too),
-                 ("tricks", "play", bool(record.tricks))]
-        for name, phase, present in later:
-            if present:
+        present = {"auction": bool(record.auction) and auction_too,
+                   "called_card": record.called_card is not None and auction_too, "tricks": bool(record.tricks)}
+        for name, phase, part in _LATER_PARTS:
+            if present[name]:
                 self.report([Violation("played_after_annulment", phase,
-                                       f"The record goes on ({name}) although {why}.", f"/{name}")])
+                                       Text("The record goes on with {part} although {why}.", part=part, why=why,
+                                            ruleset=RULESET), f"/{name}")])
                 return
 
     # -- after the auction --------------------------------------------------------------------------
@@ -162,15 +170,17 @@ class _Judge:
         forehand = self.rules.forehand(record.dealer)
         derived = called_card_of(record.hands[forehand])
         if derived is None:
-            message = (f"The record names {card_code(named)} as the called card, but the forehand (seat "
-                       f"{from_one(forehand)}) "
-                       "holds 20T to 16T and can call none.")
+            message = Text("The record names {card} as the called card, but the forehand (seat {seat}) holds "
+                           "{cards} and can call none.", card=card_code(named), seat=from_one(forehand),
+                           cards=describe(CALLABLE), ruleset=RULESET)
         elif named != derived:
-            message = (f"The record names {card_code(named)} as the called card; the forehand (seat "
-                       f"{from_one(forehand)}) "
-                       f"lacks {card_code(derived)}, so a Rufer calls {card_code(derived)}.")
+            # ``cards``: the one tarock a Rufer calls, named in each language as every card is.
+            message = Text("The record names {card} as the called card; the forehand (seat {seat}) lacks {cards}, so "
+                           "a Rufer calls {cards}.", card=card_code(named), seat=from_one(forehand),
+                           cards=card_code(derived), ruleset=RULESET)
         elif auction.complete and auction.rufer_called_card is None:
-            message = f"The record names {card_code(named)} as the called card, but nobody bid a Rufer."
+            message = Text("The record names {card} as the called card, but nobody bid a Rufer.",
+                           card=card_code(named), ruleset=RULESET)
         else:
             return
         self.report([Violation("called_card_not_allowed", "call", message, "/called_card", seat=forehand,
@@ -194,14 +204,15 @@ class _Judge:
         for index, trick in enumerate(tricks):
             if index >= rules.hand_size:
                 self.report([Violation("trick_size", "play",
-                                       f"The record has {len(tricks)} tricks; a deal has {rules.hand_size}.",
-                                       f"/tricks/{index}", trick=index)])
+                                       Text("The record has {tricks} tricks; a deal has {size}.", tricks=len(tricks),
+                                            size=rules.hand_size, ruleset=RULESET), f"/tricks/{index}", trick=index)])
                 break
             if len(trick) > rules.players or (len(trick) < rules.players and index != len(tricks) - 1):
                 self.report([Violation("trick_size", "play",
-                                       f"Trick {from_one(index)} has {len(trick)} cards; each trick has one card per "
-                                       "player "
-                                       f"({rules.players}).", f"/tricks/{index}", trick=index)])
+                                       Text("Trick {trick} has {count} cards; each trick has one card per player "
+                                            "({players}).", trick=from_one(index), count=len(trick),
+                                            players=rules.players, ruleset=RULESET), f"/tricks/{index}",
+                                       trick=index)])
                 break
             seats = [leader]
             while len(seats) < len(trick):
@@ -256,16 +267,18 @@ class _Judge:
         if card not in hand:
             holder = next((other for other, cards in enumerate(in_hand) if card in cards), None)
             if trick == 0 and position == 0 and holder is not None:
-                report("wrong_first_leader", f"The first trick is led with {card_code(card)} from seat "
-                                             f"{from_one(holder)}; "
-                                             f"the forehand, seat {from_one(seat)}, leads.")
+                report("wrong_first_leader", Text("The first trick is led with {card} from seat {holder}; the "
+                                                  "forehand, seat {seat}, leads.", card=card_code(card),
+                                                  holder=from_one(holder), seat=from_one(seat), ruleset=RULESET))
+            elif holder is not None:
+                report("card_not_held", Text("Seat {seat} plays {card}, which it does not hold (seat {holder} holds "
+                                             "it).", seat=from_one(seat), card=card_code(card),
+                                             holder=from_one(holder), ruleset=RULESET))
             else:
-                where = f" (seat {from_one(holder)} holds it)" if holder is not None else ""
-                report("card_not_held",
-                       f"Seat {from_one(seat)} plays {card_code(card)}, which it does not hold{where}.")
+                report("card_not_held", Text("Seat {seat} plays {card}, which it does not hold.", seat=from_one(seat),
+                                             card=card_code(card), ruleset=RULESET))
             return
-        fault = play_fault(hand, before, card, farbensolo, pagat_locked and card == PAGAT_CARD,
-                           f"Seat {from_one(seat)}")
+        fault = play_fault(hand, before, card, farbensolo, pagat_locked and card == PAGAT_CARD, seat)
         if fault is not None:
             report(fault.code, fault.message)
         if (auction.contract == RUFER and card == auction.called_card

@@ -12,7 +12,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ..core.cards import Card, card_code, describe
-from .deck import MOND, PAGAT, SKUS, TAROCK, TRULL, is_tarock, suit_name, suit_of
+from ..core.text import Text
+from .deck import MOND, PAGAT, SKUS, TAROCK, TRULL, is_tarock, suit_of
+from .words import RULESET, SUIT_LEADS, SUITS_VOID, player
 
 
 @dataclass(frozen=True)
@@ -21,61 +23,81 @@ class PlayFault:
     message: str
 
 
-def _follow_fault(held: Sequence[Card], trick: Sequence[Card], card: Card, farbensolo: bool,
-                  player: str) -> PlayFault | None:
+def _follow_code(held: Sequence[Card], trick: Sequence[Card], card: Card, farbensolo: bool) -> str | None:
+    """The code of the following rule ``card`` breaks, or None: no message, as legal cards are tried by the many."""
     if not trick:
-        suit_cards = [other for other in held if not is_tarock(other)]
-        if farbensolo and is_tarock(card) and suit_cards:
-            return PlayFault("must_lead_suit", f"{player} leads {card_code(card)} in a farbensolo while holding the "
-                                               f"suit cards {describe(suit_cards)}; a tarock may be led only by a "
-                                               "player who has no suit card left.")
+        if farbensolo and is_tarock(card) and any(not is_tarock(other) for other in held):
+            return "must_lead_suit"
         return None
     led = suit_of(trick[0])
-    if led != TAROCK:
-        of_suit = [other for other in held if suit_of(other) == led]
-        if of_suit:
-            if suit_of(card) != led:
-                return PlayFault("must_follow_suit", f"{player} played {card_code(card)} on a {suit_name(led)} lead "
-                                                     f"while holding {describe(of_suit)}.")
-            return None
-    tarocks = [other for other in held if is_tarock(other)]
-    if tarocks and not is_tarock(card):
-        if led == TAROCK:
-            why = "on a tarock lead while"
-        else:
-            name = suit_name(led)
-            why = f"on a {name} lead while void in {name}s and"
-        return PlayFault("must_trump", f"{player} played {card_code(card)} {why} holding the tarocks "
-                                       f"{describe(tarocks)}.")
+    if led != TAROCK and any(suit_of(other) == led for other in held):
+        return None if suit_of(card) == led else "must_follow_suit"
+    if not is_tarock(card) and any(is_tarock(other) for other in held):
+        return "must_trump"
     return None
+
+
+def _follow_message(code: str, held: Sequence[Card], trick: Sequence[Card], card: Card, seat: int | None) -> Text:
+    """Why ``card`` breaks the following rule ``code``: built only for a card that does."""
+    who, played = player(seat), card_code(card)
+    if code == "must_lead_suit":
+        suit_cards = describe(other for other in held if not is_tarock(other))
+        return Text("{player} leads {card} in a Farbensolo while holding the suit cards {cards}; a tarock may be led "
+                    "only by a player who has no suit card left.", player=who, card=played, cards=suit_cards,
+                    ruleset=RULESET)
+    led = suit_of(trick[0])
+    if code == "must_follow_suit":
+        of_suit = describe(other for other in held if suit_of(other) == led)
+        return Text("{player} played {card} on a {suit} lead while holding {cards}.", player=who, card=played,
+                    suit=SUIT_LEADS[led], cards=of_suit, ruleset=RULESET)
+    tarocks = describe(other for other in held if is_tarock(other))
+    if led == TAROCK:
+        return Text("{player} played {card} on a tarock lead while holding the tarocks {cards}.", player=who,
+                    card=played, cards=tarocks, ruleset=RULESET)
+    return Text("{player} played {card} on a {suit} lead while void in {suits} and holding the tarocks {cards}.",
+                player=who, card=played, suit=SUIT_LEADS[led], suits=SUITS_VOID[led], cards=tarocks, ruleset=RULESET)
+
+
+def fault_code(hand: Iterable[Card], trick: Sequence[Card], card: Card, farbensolo: bool = False,
+               pagat_locked: bool = False) -> str | None:
+    """The code of the rule playing ``card`` from ``hand`` to ``trick`` breaks, or None if legal (``play_fault``
+    without its message)."""
+    held = list(hand)
+    if card not in held:
+        return "card_not_held"
+    code = _follow_code(held, trick, card, farbensolo)
+    if code is None and pagat_locked and card == PAGAT and any(
+            other != PAGAT and _follow_code(held, trick, other, farbensolo) is None for other in held):
+        return "pagat_played_early"
+    return code
 
 
 def play_fault(hand: Iterable[Card], trick: Sequence[Card], card: Card, farbensolo: bool = False,
-               pagat_locked: bool = False, player: str = "The player") -> PlayFault | None:
+               pagat_locked: bool = False, seat: int | None = None) -> PlayFault | None:
     """Why playing ``card`` from ``hand`` to ``trick`` (the cards so far) breaks a rule, or None if legal.
 
     ``pagat_locked``: the player announced Pagat (and no Valat lifted the lock): 1T only when nothing else
-    is legal [spec §7.5].
+    is legal [spec §7.5]. ``seat``: who plays, as the message names it ("Seat 3"; "The player" when None).
     """
     held = list(hand)
-    if card not in held:
-        return PlayFault("card_not_held", f"{player} plays {card_code(card)}, which it does not hold.")
-    fault = _follow_fault(held, trick, card, farbensolo, player)
-    if fault is not None:
-        return fault
-    if pagat_locked and card == PAGAT:
-        others = [other for other in held
-                  if other != PAGAT and _follow_fault(held, trick, other, farbensolo, player) is None]
-        if others:
-            return PlayFault("pagat_played_early", f"{player} announced Pagat and plays {card_code(PAGAT)} while "
-                                                   f"holding {describe(others)}, which may be played; the announced "
-                                                   "Pagat is kept for the last trick.")
-    return None
+    code = fault_code(held, trick, card, farbensolo, pagat_locked)
+    if code is None:
+        return None
+    if code == "card_not_held":
+        return PlayFault(code, Text("{player} plays {card}, which it does not hold.", player=player(seat),
+                                    card=card_code(card), ruleset=RULESET))
+    if code == "pagat_played_early":
+        others = describe(other for other in held
+                          if other != PAGAT and _follow_code(held, trick, other, farbensolo) is None)
+        return PlayFault(code, Text("{player} announced Pagat and plays {card} while holding {cards}, which may be "
+                                    "played; the announced Pagat is kept for the last trick.", player=player(seat),
+                                    card=card_code(PAGAT), cards=others, ruleset=RULESET))
+    return PlayFault(code, _follow_message(code, held, trick, card, seat))
 
 
 def legal_cards(hand: Sequence[Card], trick: Sequence[Card], farbensolo: bool = False,
                 pagat_locked: bool = False) -> list[Card]:
-    return [card for card in hand if play_fault(hand, trick, card, farbensolo, pagat_locked) is None]
+    return [card for card in hand if fault_code(hand, trick, card, farbensolo, pagat_locked) is None]
 
 
 def is_kaiserstich(trick: Sequence[Card], farbensolo: bool) -> bool:

@@ -64,7 +64,7 @@ def test_a_pass_made_with_a_kontra_is_dropped_and_the_kontra_stands() -> None:
 
 def test_after_a_rejected_bid_the_next_seat_is_to_act() -> None:
     outcome = auction([(1, "rufer"), (2, "rufer"), (3, "pass")])
-    assert fields(outcome) == [("bid_not_allowed", "auction", "Seat 3 bids rufer; only the forehand (seat 2) may, as "
+    assert fields(outcome) == [("bid_not_allowed", "auction", "Seat 3 bids Rufer; only the forehand (seat 2) may, as "
                                                               "her opening game.", "/auction/1/call", 2)]
 
 
@@ -72,11 +72,11 @@ def test_after_a_rejected_bid_the_next_seat_is_to_act() -> None:
     ("calls", "expected"),
     [
         pytest.param([(1, "rufer"), (2, "pagat"), (2, "kontra")],
-                     ("announce_not_allowed", "auction", "Seat 3 announces pagat without holding 1T.",
+                     ("announce_not_allowed", "auction", "Seat 3 announces Pagat without holding 1T.",
                       "/auction/1/call", 2), id="after a rejected announcement"),
         pytest.param([(1, "rufer"), (2, "re"), (2, "kontra")],
-                     ("double_not_allowed", "auction", "Seat 3, an opponent, says re on the game; only the declarers "
-                                                       "say re.", "/auction/1/call", 2),
+                     ("double_not_allowed", "auction", "Seat 3, an opponent, says Re on the game; only the declarers "
+                                                       "say Re.", "/auction/1/call", 2),
                      id="after a rejected doubling"),
     ],
 )

@@ -52,13 +52,14 @@ ALL_PASSED = "although the auction ended without a game."
     ("record", "expected"),
     [
         pytest.param({"auction": [(1, "rufer")], "called_card": "20T", "tricks": TRICK},
-                     [("played_after_annulment", "auction", f"The record goes on (auction) {REDEALT}", "/auction",
+                     [("played_after_annulment", "auction", f"The record goes on with the auction {REDEALT}",
+                       "/auction",
                        None, None, None)], id="redeal, then an auction"),
         pytest.param({"called_card": "20T", "tricks": TRICK},
-                     [("played_after_annulment", "call", f"The record goes on (called_card) {REDEALT}",
+                     [("played_after_annulment", "call", f"The record goes on with the called card {REDEALT}",
                        "/called_card", None, None, None)], id="redeal, then a called card"),
         pytest.param({"tricks": TRICK},
-                     [("played_after_annulment", "play", f"The record goes on (tricks) {REDEALT}", "/tricks",
+                     [("played_after_annulment", "play", f"The record goes on with the tricks {REDEALT}", "/tricks",
                        None, None, None)], id="redeal, then tricks"),
     ],
 )
@@ -70,18 +71,19 @@ def test_a_record_that_goes_on_after_an_auction_without_a_game() -> None:
     # The auction and the called card were judged (the forehand's pass, a Rufer nobody bid); the tricks go on.
     found = violations(DEAL_A, auction=[(1, "pass"), (2, "pass"), (3, "pass")], called_card="20T", tricks=TRICK)
     assert found == [
-        ("must_open_game", "auction", 'Seat 2, the forehand, must open with a game (rufer, farbensolo or solo), not '
-                                      '"pass".', "/auction/0", 1, None, None),
+        ("must_open_game", "auction", 'Seat 2, the forehand, must open with a game (Rufer, Farbensolo or Solo), not '
+                                      'pass.', "/auction/0", 1, None, None),
         ("called_card_not_allowed", "call", "The record names 20T as the called card, but nobody bid a Rufer.",
          "/called_card", 1, None, "20T"),
-        ("played_after_annulment", "play", f"The record goes on (tricks) {ALL_PASSED}", "/tricks", None, None, None),
+        ("played_after_annulment", "play", f"The record goes on with the tricks {ALL_PASSED}", "/tricks", None, None,
+         None),
     ]
 
 
 def test_an_auction_without_a_game_and_nothing_after_it() -> None:
     assert violations(DEAL_A, auction=[(1, "pass"), (2, "pass"), (3, "pass")]) == [
-        ("must_open_game", "auction", 'Seat 2, the forehand, must open with a game (rufer, farbensolo or solo), not '
-                                      '"pass".', "/auction/0", 1, None, None)]
+        ("must_open_game", "auction", 'Seat 2, the forehand, must open with a game (Rufer, Farbensolo or Solo), not '
+                                      'pass.', "/auction/0", 1, None, None)]
 
 
 def test_a_called_card_named_for_a_forehand_who_can_call_none() -> None:
@@ -93,8 +95,8 @@ def test_a_called_card_named_for_a_forehand_who_can_call_none() -> None:
     found = violations(tuple(tuple(hand) for hand in record["hands"]), auction=[
         (entry["seat"], entry["call"]) for entry in record["auction"]], called_card="18T")
     assert found == [("called_card_not_allowed", "call", "The record names 18T as the called card, but the forehand "
-                                                         "(seat 2) holds 20T to 16T and can call none.", "/called_card",
-                      1, None, "18T")]
+                                                         "(seat 2) holds 16T, 17T, 18T, 19T and 20T and can call none.",
+                      "/called_card", 1, None, "18T")]
 
 
 def test_a_verdict_trick_keeps_its_kaiserstich_and_mondfang() -> None:

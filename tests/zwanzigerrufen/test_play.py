@@ -59,13 +59,13 @@ def test_as_the_independent_reading_has_it(drawn: list[str], held: int, played: 
     [
         ("KS", "", "1T", {}, "card_not_held", "The player plays 1T, which it does not hold."),
         ("1T QS KC", "", "1T", {"farbensolo": True}, "must_lead_suit",
-         "The player leads 1T in a farbensolo while holding the suit cards QS and KC; a tarock may be led only by a "
+         "The player leads 1T in a Farbensolo while holding the suit cards QS and KC; a tarock may be led only by a "
          "player who has no suit card left."),
         ("KH 1T", "1H", "1T", {}, "must_follow_suit", "The player played 1T on a heart lead while holding KH."),
         ("4T KH", "10T", "KH", {}, "must_trump", "The player played KH on a tarock lead while holding the tarocks 4T."),
         ("1T 5T QS", "1H", "QS", {}, "must_trump",
          "The player played QS on a heart lead while void in hearts and holding the tarocks 1T and 5T."),
-        ("1T 5T QS", "", "1T", {"pagat_locked": True, "player": "Seat 2"}, "pagat_played_early",
+        ("1T 5T QS", "", "1T", {"pagat_locked": True, "seat": 1}, "pagat_played_early",
          "Seat 2 announced Pagat and plays 1T while holding QS and 5T, which may be played; the announced Pagat is "
          "kept for the last trick."),
     ],
