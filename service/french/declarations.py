@@ -86,7 +86,7 @@ def judge_declarations(
             name = _DECLARED[declaration.type]
             if petit and rules.petit_chelem is None and rules.scoring.petit_chelem_game is None:
                 report("declaration_not_allowed", Text("The petit chelem is not played under these rules "
-                                                       "(option petit_chelem)."))
+                                                       "(option {option}).", option="petit_chelem"))
             elif seat != taker and (petit or not rules.defence_may_announce_chelem):
                 report("chelem_not_taker", Text("Seat {seat} announces {name}; only the taker may.",
                                                 seat=from_one(seat), name=name))
@@ -152,13 +152,13 @@ def declaration_timing_violations(
             if declaration.type in ("chelem", "petit_chelem"):
                 moment = Text("before the first card of the deal")
             elif rules.declarations_before_first_lead:
-                moment = Text("before the first lead (option declaration_timing)")
+                moment = Text("before the first lead (option {option})", option="declaration_timing")
             else:
                 moment = Text("just before its own first card, after {played} cards of the deal", played=expected)
             found.append(Violation(
                 "declaration_mistimed", "declaration",
                 Text("Seat {seat} declares {declared} after {played} cards of the deal; that is done {moment}.",
-                     seat=from_one(seat), declared=_DECLARED.get(declaration.type) or Text(declaration.type),
+                     seat=from_one(seat), declared=_DECLARED.get(declaration.type) or excerpt(declaration.type),
                      played=at_card, moment=moment),
                 f"/declarations/{index}/at_card", seat=seat))
     return found
@@ -173,8 +173,8 @@ def _check_misere(declaration: Declaration, pointer: str, hand: tuple[Card, ...]
                   report: Reporter) -> Misere | None:
     """A misère when the rules play them and the hand at the first card is blank as declared (seed 001)."""
     if rules.misere_value is None:
-        report("declaration_not_allowed", Text("Misères are not played under these rules (option misere)."), pointer,
-               None)
+        report("declaration_not_allowed", Text("Misères are not played under these rules (option {option}).",
+                                               option="misere"), pointer, None)
         return None
     kind = declaration.kind
     if kind not in MISERE_KINDS:
@@ -187,8 +187,8 @@ def _check_misere(declaration: Declaration, pointer: str, hand: tuple[Card, ...]
         return None
     spoilers = sorted(card for card in hand if (is_trump(card) if kind == "trumps" else is_face_or_excuse(card)))
     if spoilers:
-        report("misere_not_blank", Text("Seat {seat} declares a {misere} while holding {cards}.",
-                                        seat=from_one(declaration.seat), misere=MISERE_KINDS[kind],
+        report("misere_not_blank", Text("Seat {seat} declares a {kind} while holding {cards}.",
+                                        seat=from_one(declaration.seat), kind=MISERE_KINDS[kind],
                                         cards=describe(spoilers)), pointer, None)
         return None
     return Misere(declaration.seat, kind)

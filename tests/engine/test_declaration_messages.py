@@ -216,11 +216,11 @@ def test_a_seat_that_does_not_play_is_not_asked_when_it_declared():
                                  "own first card, after 1 cards of the deal.", "/declarations/1/at_card", 1, None)]
 
 
-def test_a_declaration_of_a_type_the_engine_does_not_name_is_called_by_its_own_word():
+def test_a_declaration_of_a_type_the_engine_does_not_name_is_quoted_as_the_record_has_it():
     # The wire lets only the four types through; an engine caller may pass another (Declaration.type is text):
-    # its moment is judged as a poignée's, and the message names it as the record does.
+    # its moment is judged as a poignée's, and the message quotes it as the record has it.
     found = declaration_timing_violations((Declaration(2, "annonce", at_card=3),), 0, french_rules(4),
                                           ordinary_seating(4))
     assert answers(found) == [
-        ("declaration_mistimed", "Seat 3 declares annonce after 3 cards of the deal; that is done just before its "
+        ("declaration_mistimed", 'Seat 3 declares "annonce" after 3 cards of the deal; that is done just before its '
                                  "own first card, after 2 cards of the deal.", "/declarations/0/at_card", 2, None)]

@@ -10,7 +10,7 @@ from .helpers import answers, auction_for, build_deal, record, run, suit_range
 
 def test_a_record_that_goes_on_after_a_petit_sec_is_told_the_deal_is_annulled_and_why():
     """Seed 000: a player whose only trump is the Petit, without the Excuse, annuls the deal; the answer names
-    the reason by the words before its colon."""
+    the reason whole."""
     lone_petit = ["1T"] + suit_range("S", "1 2 3 4 5 6 7 8 9 10 J C Q K") + ["1H", "2H", "3H"]
     hands, dog = build_deal(4, {2: lone_petit}, allow_petit_sec=True)
     verdict = run(record(0, hands, dog, auction=auction_for(4, 0, 1, "garde")))
