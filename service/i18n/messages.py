@@ -1,10 +1,11 @@
-"""The violation messages in French and German: one table per language, each rule set's codes in it.
+"""The violation messages in French and German, each rule set's from its catalogue (``french-tarot.po``,
+``zwanzigerrufen.po``; ``catalogues.py``).
 
-English messages are the engines' own (they name every card and count involved). These are built, for the
-violations there are, from the fields every violation carries: ``{seat}``, ``{trick}`` and ``{card}`` (the
-card's name in the language, ``cards.py``). A code shared by both rule sets has an entry in each: the words
-differ (atout and tarock, preneur and Rufer). The vocabulary is docs/glossary.md's (a test holds it). The templates
-are the catalogues ``french-tarot.po`` and ``zwanzigerrufen.po`` (``catalogues.py``), each by its code.
+The engines write each message as a ``Text``: an English template and the facts it names (seats and tricks
+counted from one, cards, calls, suits), and the catalogue translates the template with the same placeholders,
+so a French or German message gives every fact the English gives. A few codes of the FFT arbitration are
+still kept by their code, made from the fields every violation carries (``{seat}``, ``{trick}``, ``{card}``).
+The vocabulary is docs/glossary.md's (a test holds it).
 """
 
 from __future__ import annotations

@@ -39,15 +39,15 @@ def test_the_reason_says_which_result_the_winner_test_read(client: FlaskClient, 
 
 @pytest.mark.parametrize(("language", "reason"), [
     ("fr", "La donne est annulée et ne compte pas comme jouée : le camp fautif (la défense) gagne tout de même sur "
-           "le relevé tel que joué. Renonce : le joueur 3 joue le 9 d'atout sans fournir la couleur demandée, "
-           "qu'il a."),
+           "le relevé tel que joué. Renonce : le joueur 3 joue le 9 d'atout sur une entame à cœur alors qu'il a "
+           "l'as de cœur, le 6 de cœur, le 8 de cœur et le 9 de cœur."),
     ("de", "Das Spiel wird annulliert und zählt nicht als gespielt: die schuldige Seite (die Verteidiger) gewinnt "
-           "trotzdem nach dem Protokoll wie gespielt. Renonce: Spieler 3 spielt Trumpf 9 und bedient die "
-           "ausgespielte Farbe nicht, obwohl er sie hat."),
+           "trotzdem nach dem Protokoll wie gespielt. Farbverleugnung: Spieler 3 spielt Trumpf 9 auf ausgespieltes "
+           "Herz und bedient nicht, obwohl er Herz-Ass, Herz-Sechs, Herz-Acht und Herz-Neun hat."),
 ])
 def test_the_quoted_fault_is_rebuilt_in_the_reader_s_language(client: FlaskClient, language: str,
                                                                reason: str) -> None:
-    """The fault quoted in the reason is rebuilt from its code, seat and card, not copied in English."""
+    """The fault quoted in the reason is rebuilt from its English template and its facts, not copied in English."""
     request: dict[str, Any] = load(EXAMPLE_2)["request"]
     request = {**request, "options": {"arbitration": "fft", "arbitration_winner_test": "before_return"}}
     response = client.post("/v1/hands/adjudicate", json=request, headers={"Accept-Language": language})
@@ -57,10 +57,10 @@ def test_the_quoted_fault_is_rebuilt_in_the_reader_s_language(client: FlaskClien
 @pytest.mark.parametrize(("language", "reason"), [
     ("en", "The Code d'arbitrage gives no automatic ruling here: trick_size at /tricks/3: Trick 4 has 3 cards; 4 "
            "seats still hold cards."),
-    ("fr", "Le Code d'arbitrage ne donne ici aucune décision automatique : trick_size en /tricks/3 : Le pli 4 n'a "
-           "pas une carte par joueur."),
+    ("fr", "Le Code d'arbitrage ne donne ici aucune décision automatique : trick_size en /tricks/3 : Le pli 4 a "
+           "3 cartes ; 4 joueurs ont encore des cartes."),
     ("de", "Aus dem Code d'arbitrage ergibt sich hier keine Entscheidung von selbst: trick_size bei /tricks/3: "
-           "Stich 4 hat nicht eine Karte je Spieler."),
+           "Stich 4 hat 3 Karten; 4 Spieler haben noch Karten."),
 ])
 def test_a_referred_fault_is_quoted_with_its_trick(client: FlaskClient, language: str, reason: str) -> None:
     """A claim after a short trick: the record error goes to a human referee, quoted in the reader's language

@@ -133,8 +133,8 @@ def test_a_rulings_faults_repeat_their_violations_in_the_language_asked(client: 
     french = client.post("/v1/hands/adjudicate", json=record, headers={"Accept-Language": "fr"}).get_json()
     (violation,) = french["violations"]
     (fault,) = french["ruling"]["faults"]
-    assert fault["message"] == violation["message"] == "Le joueur 1 joue le Petit sans monter sur le plus fort " \
-        "atout du pli alors qu'il le peut."
+    assert fault["message"] == violation["message"] == "Renonce : le joueur 2 joue le Petit sous le 13 d'atout " \
+        "alors qu'il peut monter avec le 19 d'atout."
     assert fault["rule"].startswith("CA 2012 p.5 : une faute non rectifiable ; les points indûment gagnés sont "
                                     "rendus") and fault["rule"].endswith("p.6, une renonce consommée ; J1, le pli de "
                                                                          "la renonce rendu")
