@@ -59,10 +59,11 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
 
 
 def _package_files(root: Path) -> set[Path]:
-    """The package's own files below ``root`` (sources and data), without what a build or Python makes."""
+    """The package's own files below ``root`` (sources and data), without what a build or Python makes (compiled
+    modules and catalogues, bytecode)."""
     return {
         path.relative_to(root) for path in root.rglob("*")
-        if path.is_file() and "__pycache__" not in path.parts and path.suffix not in (".so", ".pyc")
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix not in (".so", ".pyc", ".mo")
     }
 
 
