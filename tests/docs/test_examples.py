@@ -28,7 +28,7 @@ RUNNABLE = {"sh", "python", "ts", "json"}
 
 # Page → the tests that read its blocks from the page (each test file names the page it reads).
 HELD_BY = {
-    "README.md": ["tests/api/test_readme.py", "tests/api/test_pure_python_install.py",
+    "README.md": ["tests/api/test_readme.py",
                   "tests/clients/contract.py", "tests/fire/test_schemathesis_cli.py"],
     "docs/clients.md": ["tests/clients/contract.py"],
     "docs/zwanzigerrufen.md": ["tests/zwanzigerrufen/test_http.py"],
