@@ -383,7 +383,7 @@ def _arbitration(chosen: Mapping[str, Any], players: int) -> ArbitrationPolicy |
     if players == 2:
         raise InvalidOption("arbitration", Text("option 'arbitration': 'fft' cannot rule the game for two: every "
                                                 "ruling of the Code d'arbitrage turns on a taker, his contract and "
-                                                "the side that offended against it, and the game for two (seed 000) "
+                                                "the side that offended against it, and the game for two (pagat.com) "
                                                 "has no auction, no taker and no contract; use 'none'"))
     return ArbitrationPolicy(
         return_revoke_tricks=chosen["arbitration_illicit_points"] == "revoke_trick",

@@ -195,7 +195,7 @@ def test_a_bid_of_the_dealer_who_sits_out_is_left_to_a_referee(client: FlaskClie
 
 def test_the_game_for_two_refuses_the_arbitration(client: FlaskClient) -> None:
     """Every ruling of the Code turns on a taker and his contract (the offending side wins or loses, the
-    taker makes or fails); the game for two (seed 000) has neither, so `arbitration: fft` is a 422 that
+    taker makes or fails); the game for two (pagat.com) has neither, so `arbitration: fft` is a 422 that
     says so, where it used to be ignored without a word."""
     response = client.post("/v1/hands/adjudicate", json={
         "players": 2, "dealer": 0, "hands": [[], []], "dog": [], "options": {"arbitration": "fft"}})

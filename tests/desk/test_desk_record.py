@@ -1,4 +1,4 @@
-"""The desk's record.js under Node.js against the judge, on many deals of the game for two (seed 000): the
+"""The desk's record.js under Node.js against the judge, on many deals of the game for two (pagat.com): the
 page takes each played card from the hand or from the pile whose face-up card it is, as
 service/french/two_players.py does, so that every card of a legal deal is accounted for at every step."""
 

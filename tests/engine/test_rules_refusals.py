@@ -61,5 +61,5 @@ def test_the_arbitration_of_the_game_for_two_is_refused_word_for_word():
     assert refusal(2, arbitration="fft") == (
         "arbitration", "option 'arbitration': 'fft' cannot rule the game for two: every ruling of the Code "
                        "d'arbitrage turns on a taker, his contract and the side that offended against it, and the "
-                       "game for two (seed 000) has no auction, no taker and no contract; use 'none'")
+                       "game for two (pagat.com) has no auction, no taker and no contract; use 'none'")
     assert french_rules(2, {"arbitration": "house"}).arbitration is None
