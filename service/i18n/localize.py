@@ -42,9 +42,13 @@ def rule_reference(ruleset: str, code: str, language: str = DEFAULT_LANGUAGE) ->
     return None if found is None else found.copy()
 
 
-def localized_message(ruleset: str, language: str, code: str, seat: int | None, trick: int | None,
+def localized_message(ruleset: str, language: str, message: str, code: str, seat: int | None, trick: int | None,
                       card: str | None) -> str | None:
-    """A violation's message in French or German; None when the catalogue has no such code (tests hold it)."""
+    """A violation's message in French or German: its English template's translation, with the same values; or,
+    for the few arbitration codes still kept by code, made from the violation's fields. None when no catalogue
+    has it (tests hold every one)."""
+    if isinstance(message, Text) and template_in(language, message.template, ruleset) is not None:
+        return translate(message, language)
     template = MESSAGES[language][ruleset].get(code)
     if template is None:
         return None
@@ -113,12 +117,7 @@ def localize_notes(answer: dict[str, Any], language: str) -> dict[str, Any]:
 
 
 def _localize(entry: dict[str, Any], ruleset: str, language: str, seat: int | None, trick: int | None) -> None:
-    code = entry["code"]
-    said = entry["message"]
-    if isinstance(said, Text) and template_in(language, said.template, ruleset) is not None:
-        entry["message"] = translate(said, language)  # the English template's translation, the same values
-        return
-    message = localized_message(ruleset, language, code, seat, trick, entry.get("card"))
+    message = localized_message(ruleset, language, entry["message"], entry["code"], seat, trick, entry.get("card"))
     if message is not None:
         entry["message"] = message
 

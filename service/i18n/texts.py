@@ -128,10 +128,5 @@ would write 1e308 with 308 digits, or fail)."""
 def violation_message(values: Mapping[str, Any], language: str) -> str | None:
     from .localize import localized_message  # localize.py uses this module
 
-    ruleset = values["ruleset"]
-    message = values["message"]
-    if isinstance(message, Text) and template_in(language, message.template, ruleset) is not None:
-        return translate(message, language)
-    if values["code"] not in MESSAGES[language][ruleset]:
-        return None
-    return localized_message(ruleset, language, values["code"], values["seat"], values["trick"], values["card"])
+    return localized_message(values["ruleset"], language, values["message"], values["code"], values["seat"],
+                             values["trick"], values["card"])
