@@ -114,7 +114,6 @@ def test_the_contract_pages_sketches_have_the_fields_of_the_contract() -> None:
     assert len(verdicts) == 2
     for verdict in verdicts:
         assert set(schemas["Verdict"]["required"]) <= shown_keys(verdict) <= set(schemas["Verdict"]["properties"])
+        documented = set(re.findall(r"`([a-z]+(?:_[a-z]+)+)`", schemas["Violation"]["description"]))
         for violation in verdict["violations"]:
-            known = yaml.safe_load((REPO_ROOT / "openapi.yaml").read_bytes())
-            codes = json.dumps(known)
-            assert f'"{violation["code"]}"' in codes, violation["code"]
+            assert violation["code"] in documented, violation["code"]

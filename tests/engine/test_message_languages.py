@@ -7,7 +7,6 @@ phases report (the arbitration's codes are its own: tests/arbitration), and on e
 from __future__ import annotations
 
 import ast
-import random
 import re
 import string
 from collections.abc import Iterator
@@ -35,8 +34,7 @@ from service.french.tables import ordinary_seating, seating_of
 from service.i18n.cards import card_name
 from service.i18n.messages import MESSAGES
 from service.i18n.texts import TEXTS, template_in, translate
-from tests.property.generator import generate_hand
-from tests.property.mutations import FIVE_PLAYER_MUTATIONS, MUTATIONS
+from tests.property.mutations import one_record_per_mutation
 
 from .helpers import auction_for, build_deal, c, calls, cs, poignee, record, run, suit_range, trumps
 
@@ -79,15 +77,9 @@ def faults(verdict: object) -> list[Violation]:
 
 def _mutated() -> Iterator[tuple[str, Any]]:
     """One-rule mutations of generated legal deals at 3, 4 and 5 players (tests/property/mutations.py)."""
-    for mutations, players in ((MUTATIONS, 4), (MUTATIONS, 3), (FIVE_PLAYER_MUTATIONS, 5)):
-        for name, mutate in mutations.items():
-            rng = random.Random(f"{name}-{players}")
-            for _ in range(30):
-                mutation = mutate(generate_hand(rng, players), rng)
-                if mutation is not None:
-                    for violation in adjudicate(mutation.record)["violations"]:
-                        yield violation["code"], violation["message"]
-                    break
+    for _, mutated in one_record_per_mutation():
+        for violation in adjudicate(mutated)["violations"]:
+            yield violation["code"], violation["message"]
 
 
 def _phases() -> Iterator[tuple[str, Any]]:

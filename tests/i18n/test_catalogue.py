@@ -4,7 +4,6 @@ for real violations (none falling back to English)."""
 
 from __future__ import annotations
 
-import random
 import re
 import string
 from pathlib import Path
@@ -22,8 +21,7 @@ from service.i18n.cards import CARD_NAMES
 from service.i18n.messages import MESSAGES
 from service.i18n.references import CODE_RULES, RULES, SOURCES, rule_text, source_name
 from service.zwanzigerrufen.deck import DECK as ZWANZIGERRUFEN_DECK
-from tests.property.generator import generate_hand
-from tests.property.mutations import FIVE_PLAYER_MUTATIONS, MUTATIONS
+from tests.property.mutations import one_record_per_mutation
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 RULESETS = ("french-tarot", "zwanzigerrufen")
@@ -142,20 +140,7 @@ def test_cards_are_named_as_players_write_them() -> None:
     assert (austrian["1T"], austrian["21T"], austrian["EX"], austrian["20T"]) == ("Pagat", "Mond", "Sküs", "Tarock XX")
 
 
-def _mutated_records() -> list[tuple[str, dict[str, Any]]]:
-    records = []
-    for mutations, players in ((MUTATIONS, 4), (MUTATIONS, 3), (FIVE_PLAYER_MUTATIONS, 5)):
-        for name, mutate in mutations.items():
-            rng = random.Random(f"{name}-{players}")
-            for _ in range(30):
-                mutation = mutate(generate_hand(rng, players), rng)
-                if mutation is not None:
-                    records.append((f"{name}-{players}", mutation.record))
-                    break
-    return records
-
-
-MUTATED = _mutated_records()
+MUTATED = one_record_per_mutation()
 
 
 def test_the_mutations_reach_most_codes() -> None:

@@ -30,6 +30,7 @@ from .generator import (
     GeneratedHand,
     Play,
     fault_of,
+    generate_hand,
     is_king,
     is_petit_sec,
     is_plain,
@@ -687,4 +688,19 @@ FIVE_PLAYER_MUTATIONS: dict[str, Callable[[GeneratedHand, random.Random], Mutati
 }
 
 
-__all__ = ["FIVE_PLAYER_MUTATIONS", "MUTATIONS", "Mutation", "prefix", "with_the_rest"]
+def one_record_per_mutation() -> list[tuple[str, dict[str, Any]]]:
+    """For every mutation at 4 and 3 players, and every 5-player one, the first generated deal it applies to
+    (seeded by its name, so always the same), mutated: ("name-players", the record)."""
+    records = []
+    for mutations, players in ((MUTATIONS, 4), (MUTATIONS, 3), (FIVE_PLAYER_MUTATIONS, 5)):
+        for name, mutate in mutations.items():
+            rng = random.Random(f"{name}-{players}")
+            for _ in range(30):
+                mutation = mutate(generate_hand(rng, players), rng)
+                if mutation is not None:
+                    records.append((f"{name}-{players}", mutation.record))
+                    break
+    return records
+
+
+__all__ = ["FIVE_PLAYER_MUTATIONS", "MUTATIONS", "Mutation", "one_record_per_mutation", "prefix", "with_the_rest"]
