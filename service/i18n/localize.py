@@ -2,7 +2,7 @@
 
 The wire builds every violation in English with its ``rule`` (``rule_reference``); for French or German,
 ``localize_verdict`` and ``localize_illegal`` then rewrite the messages and rules of the violations there
-are, from the code and the violation's own fields. A plain legal hand has none: it pays nothing.
+are, each from its English template and its values. A plain legal hand has none: it pays nothing.
 """
 
 from __future__ import annotations
@@ -11,9 +11,7 @@ from typing import Any, Final
 
 from ..core.budget import Deadline, check
 from ..core.text import Text
-from .cards import card_name
 from .descriptions import OPTION_DESCRIPTIONS, RULESET_NAMES
-from .messages import MESSAGES
 from .negotiation import DEFAULT_LANGUAGE, LANGUAGES
 from .references import CODE_RULES, RULES, rule_text, source_name
 from .texts import template_in, translate
@@ -42,21 +40,12 @@ def rule_reference(ruleset: str, code: str, language: str = DEFAULT_LANGUAGE) ->
     return None if found is None else found.copy()
 
 
-def localized_message(ruleset: str, language: str, message: str, code: str, seat: int | None, trick: int | None,
-                      card: str | None) -> str | None:
-    """A violation's message in French or German: its English template's translation, with the same values; or,
-    for the few arbitration codes still kept by code, made from the violation's fields. None when no catalogue
-    has it (tests hold every one)."""
+def localized_message(ruleset: str, language: str, message: str) -> str | None:
+    """A violation's message in French or German: its English template's translation, with the same values. None
+    when no catalogue has it (tests hold every one the engines write)."""
     if isinstance(message, Text) and template_in(language, message.template, ruleset) is not None:
         return translate(message, language)
-    template = MESSAGES[language][ruleset].get(code)
-    if template is None:
-        return None
-    # People count seats and tricks from one (the wire's fields from zero): docs/glossary.md.
-    text = template.format(seat="" if seat is None else seat + 1, trick="" if trick is None else trick + 1,
-                           card="" if card is None else card_name(card, language, ruleset))
-    # A message about no particular seat (a legal-plays answer: "the player") drops the number's place.
-    return text.replace("  ", " ") if seat is None or trick is None else text
+    return None
 
 
 def localize_verdict(verdict: dict[str, Any], ruleset: str, language: str, deadline: Deadline | None = None
@@ -66,7 +55,7 @@ def localize_verdict(verdict: dict[str, Any], ruleset: str, language: str, deadl
     if language == DEFAULT_LANGUAGE:
         return verdict
     for violation in verdict.get("violations") or ():
-        _localize(violation, ruleset, language, violation.get("seat"), violation.get("trick"))
+        _localize(violation, ruleset, language)
         violation["rule"] = rule_reference(ruleset, violation["code"], language)
     localize_notes(verdict, language)
     # Why the deal stopped (annulled, all passed, dealt again), and seed 001's house penalty.
@@ -87,7 +76,7 @@ def localize_ruling(ruling: dict[str, Any], ruleset: str, language: str, deadlin
     check(deadline)
     for fault in ruling["faults"]:
         # A fault repeats its violation's message; its rule and effect are the Code d'arbitrage's.
-        _localize(fault, ruleset, language, fault.get("seat"), fault.get("trick"))
+        _localize(fault, ruleset, language)
         fault["rule"] = translate(fault["rule"], language)
         fault["effect"] = translate(fault["effect"], language)
     check(deadline)
@@ -103,7 +92,7 @@ def localize_illegal(answer: dict[str, Any], ruleset: str, language: str) -> dic
     if language == DEFAULT_LANGUAGE:
         return answer
     for illegal in answer["illegal"]:
-        _localize(illegal, ruleset, language, None, None)
+        _localize(illegal, ruleset, language)
     localize_notes(answer, language)
     return answer
 
@@ -116,8 +105,8 @@ def localize_notes(answer: dict[str, Any], language: str) -> dict[str, Any]:
     return answer
 
 
-def _localize(entry: dict[str, Any], ruleset: str, language: str, seat: int | None, trick: int | None) -> None:
-    message = localized_message(ruleset, language, entry["message"], entry["code"], seat, trick, entry.get("card"))
+def _localize(entry: dict[str, Any], ruleset: str, language: str) -> None:
+    message = localized_message(ruleset, language, entry["message"])
     if message is not None:
         entry["message"] = message
 

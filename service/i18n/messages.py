@@ -3,8 +3,8 @@
 
 The engines write each message as a ``Text``: an English template and the facts it names (seats and tricks
 counted from one, cards, calls, suits), and the catalogue translates the template with the same placeholders,
-so a French or German message gives every fact the English gives. A few codes of the FFT arbitration are
-still kept by their code, made from the fields every violation carries (``{seat}``, ``{trick}``, ``{card}``).
+so a French or German message gives every fact the English gives, the FFT arbitration's own faults
+(service/french/arbitration) as much as the phases'.
 The vocabulary is docs/glossary.md's (a test holds it).
 """
 
@@ -22,4 +22,4 @@ MESSAGES: Final[Mapping[str, Mapping[str, Mapping[str, str]]]] = MappingProxyTyp
     language: MappingProxyType({ruleset: by_msgid(language, ruleset) for ruleset in RULESETS})
     for language in TRANSLATED
 })
-"""Language → rule set → violation code → the message's template."""
+"""Language → rule set → English template → its translation."""

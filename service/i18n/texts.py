@@ -109,9 +109,9 @@ def _value(name: str, value: Any, language: str, ruleset: str) -> Any:
             return value  # a request's out-of-range number, quoted as it came
         # 40.5 half points, 1250 a score: as each language writes numbers (40,5; 1 250 and 1.250)
         return format_decimal(value, locale=language)
-    # English texts name cards by their codes (``card``, and ``cards`` as "KS, QH and 1T" or "KS, QH"): the
-    # players' names here, in the text's rule set (French Tarot unless it says).
-    if name == "card" and isinstance(value, str):
+    # English texts name cards by their codes (``card``, ``refused_card``…, and ``cards`` as "KS, QH and 1T" or
+    # "KS, QH"): the players' names here, in the text's rule set (French Tarot unless it says).
+    if (name == "card" or name.endswith("_card")) and isinstance(value, str):
         return card_name(value, language, ruleset)
     if name == "cards" and isinstance(value, str):
         names = [card_name(code, language, ruleset) for code in re.split(r", | and ", value)]
@@ -128,5 +128,4 @@ would write 1e308 with 308 digits, or fail)."""
 def violation_message(values: Mapping[str, Any], language: str) -> str | None:
     from .localize import localized_message  # localize.py uses this module
 
-    return localized_message(values["ruleset"], language, values["message"], values["code"], values["seat"],
-                             values["trick"], values["card"])
+    return localized_message(values["ruleset"], language, values["message"])

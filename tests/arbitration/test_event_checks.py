@@ -49,7 +49,7 @@ def test_seeing_the_dog_of_a_petite_or_a_garde_is_no_fault() -> None:
 @pytest.mark.parametrize("destination", [DogDestination.ATTACK, DogDestination.DEFENCE])
 def test_a_dog_seen_after_a_garde_sans_or_contre_names_who_saw_it(destination: DogDestination) -> None:
     assert checked(Event("dog_seen"), facts(destination=destination)) == [
-        Violation("event_invalid", "discard", "Each dog_seen event names the seats that saw the dog.",
+        Violation("event_invalid", "discard", "Each \"dog seen\" event names the seats that saw the dog.",
                   "/events/0/seats")]
     assert checked(Event("dog_seen", seats=(2, 1, 2)), facts(destination=destination)) == [
         Violation("dog_seen", "discard", f"Seat {seat + 1} saw the dog after the overcall was granted.", "/events/0",
@@ -171,11 +171,13 @@ def test_a_suit_asked_for_binds_the_trick_concerned_only_whatever_the_ban() -> N
 
 @pytest.mark.parametrize(("event", "log", "expected"), [
     (Event("card_exposed", seat=1), FOLLOWED,
-     Violation("event_invalid", "play", "Each card_exposed event gives its card.", "/events/0/cards", seat=1)),
+     Violation("event_invalid", "play", "Each \"card exposed\" event gives its card.", "/events/0/cards", seat=1)),
     (Event("out_of_turn", seat=1, trick=0, cards=cards("3S", "4H")), FOLLOWED,
-     Violation("event_invalid", "play", "Each out_of_turn event gives exactly one card.", "/events/0/cards", seat=1)),
+     Violation("event_invalid", "play", "Each \"card out of turn\" event gives exactly one card.", "/events/0/cards",
+               seat=1)),
     (Event("revoke_corrected", seat=1, cards=cards("4H")), FOLLOWED,
-     Violation("event_invalid", "play", "Each revoke_corrected event gives its trick.", "/events/0/trick", seat=1)),
+     Violation("event_invalid", "play", "Each \"revoke corrected\" event gives its trick.", "/events/0/trick",
+               seat=1)),
     (Event("card_exposed", seat=1, trick=1, cards=cards("4H")), FOLLOWED,
      Violation("event_invalid", "play", "Event 1 is in trick 2, which the record does not reach.",
                "/events/0/trick", seat=1)),
@@ -204,7 +206,7 @@ def test_a_suit_asked_for_binds_the_trick_concerned_only_whatever_the_ban() -> N
                "/events/0/choice", seat=2, trick=0)),
     (Event("out_of_turn", seat=2, trick=0, cards=cards("6S"), choice="accept"),
      trick(0, ["2S 9C", "3S 4H", "5S 6S", "7S 8S"], 0, ""),
-     Violation("event_invalid", "play", "An accepted lead out of turn opens trick 1, which seat 1 led with nothing.",
+     Violation("event_invalid", "play", "An accepted lead out of turn opens trick 1, which the record leaves empty.",
                "/events/0/choice", seat=2, trick=0)),
 ])
 def test_a_card_event_is_checked_against_the_hand_and_the_trick(event: Event, log: TrickLog,
@@ -241,7 +243,7 @@ NO_ECART = "An écart was corrected although the record has none."
         invalid(SITTING_OUT.replace("Event 1", "Event 2"), pointer="/events/1", seat=0),
         invalid("A claim names the seat that laid its cards down.", pointer="/events/2/seat"),
         invalid("A corrected écart gives the cards first laid down.", "discard", "/events/3/cards"),
-        invalid("Each card_exposed event names its seat.", pointer="/events/4/seat")]),
+        invalid("Each \"card exposed\" event names its seat.", pointer="/events/4/seat")]),
     ([Event("dog_seen", seats=(2, 0))], replace(facts(destination=DogDestination.DEFENCE), sitting_out=0),
      [invalid(SITTING_OUT, "discard")]),
     ([Event("claim")], facts(), [invalid("A claim names the seat that laid its cards down.",

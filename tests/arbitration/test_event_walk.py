@@ -33,5 +33,5 @@ def test_the_events_after_a_dog_seen_are_checked_too() -> None:
 def test_the_events_after_one_without_its_seat_are_checked_too() -> None:
     events = [Event("poignee_shown"), Event("poignee_shown", seat=2)]
     assert event_violations(events, facts(), RULES) == [
-        Violation("event_invalid", "declaration", "Each poignee_shown event names its seat.", "/events/0/seat"),
+        Violation("event_invalid", "declaration", "Each \"poignée shown\" event names its seat.", "/events/0/seat"),
         POIGNEE_OF_NOBODY]

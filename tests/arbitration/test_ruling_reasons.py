@@ -55,11 +55,11 @@ def test_the_quoted_fault_is_rebuilt_in_the_reader_s_language(client: FlaskClien
 
 
 @pytest.mark.parametrize(("language", "reason"), [
-    ("en", "The Code d'arbitrage gives no automatic ruling here: trick_size at /tricks/3: Trick 4 has 3 cards; 4 "
+    ("en", "The Code d'arbitrage gives no automatic ruling here: Trick 4 has 3 cards; 4 "
            "seats still hold cards."),
-    ("fr", "Le Code d'arbitrage ne donne ici aucune décision automatique : trick_size en /tricks/3 : Le pli 4 a "
+    ("fr", "Le Code d'arbitrage ne donne ici aucune décision automatique : Le pli 4 a "
            "3 cartes ; 4 joueurs ont encore des cartes."),
-    ("de", "Aus dem Code d'arbitrage ergibt sich hier keine Entscheidung von selbst: trick_size bei /tricks/3: "
+    ("de", "Aus dem Code d'arbitrage ergibt sich hier keine Entscheidung von selbst: "
            "Stich 4 hat 3 Karten; 4 Spieler haben noch Karten."),
 ])
 def test_a_referred_fault_is_quoted_with_its_trick(client: FlaskClient, language: str, reason: str) -> None:
@@ -111,9 +111,10 @@ def test_a_record_error_of_a_seat_is_of_no_side(client: FlaskClient) -> None:
 @pytest.mark.parametrize(("language", "reason"), [
     ("en", "The deal is annulled and does not count as played: the taker failed his contract. Seat 2 showed its "
            "hand after the contract; the defenders' cards were dealt again."),
-    ("fr", "La donne est annulée et ne compte pas comme jouée : le preneur a chuté. Le joueur 2 laisse voir son jeu."),
+    ("fr", "La donne est annulée et ne compte pas comme jouée : le preneur a chuté. Le joueur 2 a montré son "
+           "jeu après le contrat ; les cartes des défenseurs ont été redistribuées."),
     ("de", "Das Spiel wird annulliert und zählt nicht als gespielt: der Alleinspieler hat sein Spiel verloren. "
-           "Spieler 2 lässt sein Blatt sehen."),
+           "Spieler 2 hat nach dem Kontrakt sein Blatt gezeigt; die Karten der Verteidiger wurden neu gegeben."),
 ])
 def test_a_hand_dropped_annuls_when_the_taker_fails(client: FlaskClient, language: str, reason: str) -> None:
     """CA 2012 p.4: a defender's hand shown after the contract; scored if the taker makes, annulled if he fails,

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import ast
 import re
-import string
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -36,6 +35,7 @@ from service.i18n.messages import MESSAGES
 from service.i18n.texts import TEXTS, template_in, translate
 from tests.property.mutations import one_record_per_mutation
 
+from .french_words import english_words, literal, nodes, placeholders
 from .helpers import auction_for, build_deal, c, calls, cs, poignee, record, run, suit_range, trumps
 
 ENGINE = Path(__file__).resolve().parents[2] / "service" / "french"
@@ -45,29 +45,6 @@ PHASES = sorted(path for path in ENGINE.glob("*.py") if path.name not in ("optio
 LANGUAGES = ("fr", "de")
 REPORTED = re.compile(r'(?:Violation|PlayFault|report|_report_card)\(\s*"([a-z_]+)"')
 NOT_CODES = frozenset({"auction", "call", "deal", "declaration", "discard", "play"})
-# Words an English template shares with the French or German one: the game's French terms, the request's own
-# values and option names quoted, the cards' names.
-SHARED = frozenset({"excuse", "petit", "petite", "garde", "sans", "contre", "pousse", "chelem", "poignée", "misère",
-                    "misères", "écart", "cavalier", "option", "trumps", "faces", "misere", "petit_chelem",
-                    "declaration_timing", "sec"})
-FALSE_FRIENDS = {"fr": frozenset({"face", "six", "table", "part"}), "de": frozenset({"partner"})}
-"""Words both English and the language's own ("face cachée", "six tas", "aucune part", "Partner")."""
-
-
-def placeholders(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
-
-
-def nodes(text: Text) -> Iterator[Text]:
-    """``text`` and every text nested in it."""
-    stack = [text]
-    while stack:
-        node = stack.pop()
-        yield node
-        inner = node.values["texts"] if node.template == JOINED else node.values.values()
-        stack.extend(value for value in inner if isinstance(value, Text))
-
-
 # -- the sample -----------------------------------------------------------------------------------------
 
 
@@ -240,18 +217,8 @@ def test_each_translation_says_every_card_and_number_the_english_says(language: 
         for fact in _facts(message, language):
             assert fact.lower() in said.lower(), (code, fact, said)
         for node in nodes(message):  # the numbers of the templates themselves too ("With 5 players")
-            for number in re.findall(r"\d+", _literal(node.template)):
+            for number in re.findall(r"\d+", literal(node.template)):
                 assert number in said, (code, number, said)
-
-
-def _literal(template: str) -> str:
-    """``template`` without its placeholders."""
-    return " ".join(literal for literal, _, _, _ in string.Formatter().parse(template))
-
-
-def _english_words(template: str, language: str) -> set[str]:
-    words = {word.lower() for word in re.findall(r"[^\W\d]\w\w+", _literal(template))}
-    return words - SHARED - FALSE_FRIENDS[language]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -261,7 +228,7 @@ def test_no_english_word_is_left_in_a_translation(language: str) -> None:
         words = {word.lower() for word in re.findall(r"\w+", said)}
         for node in nodes(message):
             if node.template != JOINED:
-                assert _english_words(node.template, language) & words == set(), (code, node.template, said)
+                assert english_words(node.template, language) & words == set(), (code, node.template, said)
 
 
 def templates_of_the_phases() -> Iterator[str]:
@@ -284,5 +251,5 @@ def test_every_template_of_the_phases_is_in_the_french_tarot_catalogue(language:
             continue  # a verdict's reason, a penalty, an option's note: problems.po (tests/i18n/test_texts.py)
         assert template in catalogue, (language, template)
         assert placeholders(catalogue[template]) == placeholders(template), template
-        english = _english_words(template, language)
-        assert english & {word.lower() for word in re.findall(r"\w+", _literal(catalogue[template]))} == set(), template
+        english = english_words(template, language)
+        assert english & {word.lower() for word in re.findall(r"\w+", literal(catalogue[template]))} == set(), template

@@ -84,7 +84,7 @@ def test_a_ruling_says_no_wire_word_in_french_or_german(case: dict[str, Any]) ->
 def test_a_referees_note_quotes_the_fault_in_the_language_asked(client: FlaskClient) -> None:
     request = record("example_01_defender_revokes_taker_still_makes")
     request["declarations"] = [{"seat": 1, "type": "chelem"}]  # a defender's chelem: no free-deal rule for it
-    note = "chelem_not_taker en /declarations/0 : Le joueur 2 annonce un chelem : seul le preneur le peut."
+    note = "Le joueur 2 annonce un chelem : seul le preneur le peut."
     ruling = client.post("/v1/hands/adjudicate", json=request, headers={"Accept-Language": "fr"}).get_json()["ruling"]
     assert ruling["outcome"] == "referee" and ruling["needs_referee"] == [note]
     assert ruling["reason"] == f"Le Code d'arbitrage ne donne ici aucune décision automatique : {note}"

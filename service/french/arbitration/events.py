@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ...core.cards import EXCUSE, SUIT_NAMES, TRUMPS, Card, card_code, describe, suit_of
-from ...core.text import from_one
+from ...core.cards import EXCUSE, TRUMPS, Card, card_code, describe, suit_of
+from ...core.text import Text, from_one
 from ...core.violations import Violation
-from ..play import EXCUSES
+from ..play import EXCUSES, SUITS_VOID
 from ..record import Event
 from ..rules import DogDestination, FrenchRules
 
@@ -26,6 +26,12 @@ EVENT_PHASE = {"card_exposed": "play", "revoke_corrected": "play", "out_of_turn"
                "ecart_corrected": "discard", "dog_seen": "discard", "hand_dropped": "play",
                "poignee_shown": "declaration"}
 PHASE_ORDER = ("deal", "auction", "call", "discard", "declaration", "play")
+EVENT_NAMES = {"card_exposed": Text("card exposed"), "revoke_corrected": Text("revoke corrected"),
+               "out_of_turn": Text("card out of turn"), "claim": Text("claim"),
+               "ecart_corrected": Text("écart corrected"), "dog_seen": Text("dog seen"),
+               "hand_dropped": Text("hand dropped"), "poignee_shown": Text("poignée shown")}
+"""Each event type as a message names it: the incident in the players' words, not the record's field value."""
+TRUMPS_NAMED = Text("trumps")
 
 Invalid = Callable[..., None]
 """Reports an ``event_invalid`` violation: (message, at=pointer, trick=None)."""
@@ -77,45 +83,46 @@ def event_violations(events: Sequence[Event], facts: PlayFacts, rules: FrenchRul
         pointer = f"/events/{index}"
         phase = EVENT_PHASE[event.type]
 
-        def invalid(message: str, at: str | None = None, trick: int | None = None,
+        def invalid(message: Text, at: str | None = None, trick: int | None = None,
                     phase: str = phase, pointer: str = pointer, seat: int | None = event.seat) -> None:
             found.append(Violation("event_invalid", phase, message, at or pointer, seat=seat, trick=trick))
 
         seats = (event.seat,) if event.seat is not None else ()
         if any(seat >= rules.seats for seat in (*seats, *event.seats)):
-            invalid(f"Event {from_one(index)} names a seat beyond the table of {rules.seats}.")
+            invalid(Text("Event {number} names a seat beyond the table of {players}.", number=from_one(index),
+                         players=rules.seats))
             continue
         if facts.sitting_out is not None and (facts.sitting_out == event.seat or facts.sitting_out in event.seats):
-            invalid(f"Event {from_one(index)} names seat {from_one(facts.sitting_out)}, the dealer who sits this deal "
-                    "out: the Code "
-                    "d'arbitrage rules on the players of a deal, and has nothing for one who takes no part in it.")
+            invalid(Text("Event {number} names seat {seat}, the dealer who sits this deal out: the Code d'arbitrage "
+                         "rules on the players of a deal, and has nothing for one who takes no part in it.",
+                         number=from_one(index), seat=from_one(facts.sitting_out)))
             continue
         if event.type == "claim":
             claims += 1
             if event.seat is None:
-                invalid("A claim names the seat that laid its cards down.", f"{pointer}/seat")
+                invalid(Text("A claim names the seat that laid its cards down."), f"{pointer}/seat")
             elif claims > 1:
-                invalid("A deal has at most one claim: the referee has the rest played at the first.")
+                invalid(Text("A deal has at most one claim: the referee has the rest played at the first."))
             continue
         if event.type == "ecart_corrected":
             if not facts.has_discard or facts.dog_destination is not DogDestination.ECART:
-                invalid("An écart was corrected although the record has none.")
+                invalid(Text("An écart was corrected although the record has none."))
             elif not event.cards:
-                invalid("A corrected écart gives the cards first laid down.", f"{pointer}/cards")
+                invalid(Text("A corrected écart gives the cards first laid down."), f"{pointer}/cards")
             continue
         if event.type == "dog_seen":
             _dog_seen(event, index, facts, found, invalid)
             continue
         if event.seat is None:
-            invalid(f"Each {event.type} event names its seat.", f"{pointer}/seat")
+            invalid(Text("Each \"{event}\" event names its seat.", event=EVENT_NAMES[event.type]), f"{pointer}/seat")
             continue
         if event.type == "poignee_shown":
             if event.seat not in facts.poignee_seats:
-                invalid(f"Seat {from_one(event.seat)} declared no poignée.", f"{pointer}/seat")
+                invalid(Text("Seat {seat} declared no poignée.", seat=from_one(event.seat)), f"{pointer}/seat")
         elif event.type == "hand_dropped":
-            found.append(Violation("hand_dropped", "play", f"Seat {from_one(event.seat)} showed its hand after the "
-                                                           "contract; "
-                                   "the defenders' cards were dealt again.", pointer, seat=event.seat))
+            found.append(Violation("hand_dropped", "play", Text("Seat {seat} showed its hand after the contract; the "
+                                                                "defenders' cards were dealt again.",
+                                                                seat=from_one(event.seat)), pointer, seat=event.seat))
         elif event.type in ("card_exposed", "revoke_corrected", "out_of_turn"):
             if index not in facts.consumed:
                 _card_event(event, index, facts, found, invalid, rules.out_of_turn_ban_while_on_lead)
@@ -124,15 +131,15 @@ def event_violations(events: Sequence[Event], facts: PlayFacts, rules: FrenchRul
 
 def _dog_seen(event: Event, index: int, facts: PlayFacts, found: list[Violation], invalid: Invalid) -> None:
     if facts.dog_destination not in (DogDestination.ATTACK, DogDestination.DEFENCE):
-        invalid("The dog is shown to everybody with a petite or a garde; seeing it is no fault.")
+        invalid(Text("The dog is shown to everybody with a petite or a garde; seeing it is no fault."))
         return
     if not event.seats:
-        invalid("Each dog_seen event names the seats that saw the dog.", f"/events/{index}/seats")
+        invalid(Text("Each \"{event}\" event names the seats that saw the dog.", event=EVENT_NAMES["dog_seen"]),
+                f"/events/{index}/seats")
         return
     for seat in dict.fromkeys(event.seats):
-        found.append(Violation("dog_seen", "discard", f"Seat {from_one(seat)} saw the dog after the overcall was "
-                                                      "granted.",
-                               f"/events/{index}", seat=seat))
+        found.append(Violation("dog_seen", "discard", Text("Seat {seat} saw the dog after the overcall was granted.",
+                                                           seat=from_one(seat)), f"/events/{index}", seat=seat))
 
 
 def _card_event(event: Event, index: int, facts: PlayFacts, found: list[Violation], invalid: Invalid,
@@ -141,32 +148,33 @@ def _card_event(event: Event, index: int, facts: PlayFacts, found: list[Violatio
     pointer, seat = f"/events/{index}", event.seat
     assert seat is not None
     if not event.cards:
-        invalid(f"Each {event.type} event gives its card.", f"{pointer}/cards")
+        invalid(Text("Each \"{event}\" event gives its card.", event=EVENT_NAMES[event.type]), f"{pointer}/cards")
         return
     if event.type != "card_exposed" and len(event.cards) != 1:
-        invalid(f"Each {event.type} event gives exactly one card.", f"{pointer}/cards")
+        invalid(Text("Each \"{event}\" event gives exactly one card.", event=EVENT_NAMES[event.type]),
+                f"{pointer}/cards")
         return
     if event.trick is None:
         if event.type != "card_exposed":
-            invalid(f"Each {event.type} event gives its trick.", f"{pointer}/trick")
+            invalid(Text("Each \"{event}\" event gives its trick.", event=EVENT_NAMES[event.type]), f"{pointer}/trick")
             return
         hand, trick = facts.hands_at_play[seat], None
     elif event.trick >= len(facts.log):
-        invalid(f"Event {from_one(index)} is in trick {from_one(event.trick)}, which the record does not reach.",
-                f"{pointer}/trick")
+        invalid(Text("Event {number} is in trick {trick}, which the record does not reach.", number=from_one(index),
+                     trick=from_one(event.trick)), f"{pointer}/trick")
         return
     else:
         hand, trick = facts.log[event.trick].hands[seat], event.trick
     missing = [card for card in event.cards if card not in hand]
     if missing:
-        invalid(f"Seat {from_one(seat)} does not hold {describe(missing)} at that moment.", f"{pointer}/cards",
-                trick=trick)
+        invalid(Text("Seat {seat} does not hold {cards} at that moment.", seat=from_one(seat), cards=describe(missing)),
+                f"{pointer}/cards", trick=trick)
         return
     card = event.cards[0]
     if event.type == "card_exposed":
-        found.append(Violation("card_exposed", "play", f"Seat {from_one(seat)} exposed {describe(event.cards)}.",
-                               pointer,
-                               seat=seat, trick=trick, card=card))
+        found.append(Violation("card_exposed", "play", Text("Seat {seat} exposed {cards}.", seat=from_one(seat),
+                                                            cards=describe(event.cards)),
+                               pointer, seat=seat, trick=trick, card=card))
         return
     assert trick is not None
     logged = facts.log[trick]
@@ -177,26 +185,28 @@ def _card_event(event: Event, index: int, facts: PlayFacts, found: list[Violatio
     # out_of_turn
     if played.get(seat) == card and logged.seats.index(seat) > 0:
         if event.choice not in (None, "accept"):
-            invalid(f"Seat {from_one(seat)}'s card {card_code(card)} stayed in trick {from_one(trick)}: it was "
-                    "accepted.",
-                    f"{pointer}/choice", trick=trick)
+            invalid(Text("Seat {seat}'s card {card} stayed in trick {trick}: it was accepted.", seat=from_one(seat),
+                         card=card_code(card), trick=from_one(trick)), f"{pointer}/choice", trick=trick)
             return
-        found.append(Violation("played_out_of_turn", "play", f"Seat {from_one(seat)} played {card_code(card)} to trick "
-                               f"{from_one(trick)} before its turn; it was accepted as played.", pointer, seat=seat,
-                               trick=trick, card=card))
+        found.append(Violation("played_out_of_turn", "play", Text(
+            "Seat {seat} played {card} to trick {trick} before its turn; it was accepted as played.",
+            seat=from_one(seat), card=card_code(card), trick=from_one(trick)), pointer, seat=seat, trick=trick,
+            card=card))
         return
     if seat == logged.rightful_leader:
-        invalid(f"Seat {from_one(seat)} was on lead in trick {from_one(trick)}: its card was not out of turn.",
-                trick=trick)
+        invalid(Text("Seat {seat} was on lead in trick {trick}: its card was not out of turn.", seat=from_one(seat),
+                     trick=from_one(trick)), trick=trick)
         return
     if event.choice == "accept":
-        invalid(f"An accepted lead out of turn opens trick {from_one(trick)}, which seat {from_one(logged.seats[0])} "
-                "led with "
-                f"{card_code(logged.cards[0]) if logged.cards else 'nothing'}.", f"{pointer}/choice", trick=trick)
+        leader = from_one(logged.seats[0])
+        invalid(Text("An accepted lead out of turn opens trick {trick}, which seat {seat} led with {card}.",
+                     trick=from_one(trick), seat=leader, card=card_code(logged.cards[0])) if logged.cards else
+                Text("An accepted lead out of turn opens trick {trick}, which the record leaves empty.",
+                     trick=from_one(trick)), f"{pointer}/choice", trick=trick)
         return
-    found.append(Violation("played_out_of_turn", "play", f"Seat {from_one(seat)} led {card_code(card)} out of turn in "
-                           f"trick {from_one(trick)}; it went back to its hand as an exposed card.", pointer, seat=seat,
-                           trick=trick, card=card))
+    found.append(Violation("played_out_of_turn", "play", Text(
+        "Seat {seat} led {card} out of turn in trick {trick}; it went back to its hand as an exposed card.",
+        seat=from_one(seat), card=card_code(card), trick=from_one(trick)), pointer, seat=seat, trick=trick, card=card))
     if event.choice in ("same_suit", "other_suit") and seat != facts.taker:
         fault = _lead_constraint_fault(event.choice, card, logged)
         if fault is not None:
@@ -210,18 +220,19 @@ def _revoke_corrected(seat: int, trick: int, card: Card, index: int, logged: Tri
     from ..play import play_fault
 
     if seat not in logged.seats[: len(logged.cards)]:
-        invalid(f"Seat {from_one(seat)} plays no card to trick {from_one(trick)} in the record.", trick=trick)
+        invalid(Text("Seat {seat} plays no card to trick {trick} in the record.", seat=from_one(seat),
+                     trick=from_one(trick)), trick=trick)
         return
     position = logged.seats.index(seat)
     if played[seat] == card or play_fault(logged.hands[seat], logged.cards[:position], card, "") is None:
-        invalid(f"Seat {from_one(seat)} could play {card_code(card)} to trick {from_one(trick)}: taking back a legal "
-                "card is not "
-                "allowed (CA 2012 p.5, carte jouée).", f"/events/{index}/cards/0", trick=trick)
+        invalid(Text("Seat {seat} could play {card} to trick {trick}: taking back a legal card is not allowed "
+                     "(CA 2012 p.5, carte jouée).", seat=from_one(seat), card=card_code(card), trick=from_one(trick)),
+                f"/events/{index}/cards/0", trick=trick)
         return
-    found.append(Violation("card_exposed", "play", f"Seat {from_one(seat)} revoked with {card_code(card)} in trick "
-                                                   f"{from_one(trick)} "
-                           "and took it back before the revoke was established: an exposed card.",
-                           f"/events/{index}", seat=seat, trick=trick, card=card))
+    found.append(Violation("card_exposed", "play", Text(
+        "Seat {seat} revoked with {card} in trick {trick} and took it back before the revoke was established: an "
+        "exposed card.", seat=from_one(seat), card=card_code(card), trick=from_one(trick)),
+        f"/events/{index}", seat=seat, trick=trick, card=card))
 
 
 def _lead_constraint_fault(choice: str, offending_card: Card, logged: TrickLog) -> Violation | None:
@@ -241,12 +252,14 @@ def _lead_constraint_fault(choice: str, offending_card: Card, logged: TrickLog) 
 
         if complies(card) or not any(complies(other) for other in hand if other not in EXCUSES):
             return None
-        suit_name = "trumps" if wanted == TRUMPS else SUIT_NAMES[wanted]
-        demand = f"lead {suit_name}" if choice == "same_suit" else f"lead anything but {suit_name}"
-        return Violation("lead_not_as_required", "play", f"Seat {from_one(seat)} had to {demand} after the lead out "
-                                                         "of turn "
-                         f"with {card_code(offending_card)} was refused, and played {card_code(card)}.",
-                         f"/tricks/{logged.index}/{position}", seat=seat, trick=logged.index, card=card)
+        values = {"seat": from_one(seat), "suit": _suit_named(wanted), "refused_card": card_code(offending_card),
+                  "card": card_code(card)}
+        message = (Text("Seat {seat} had to lead {suit} after the lead out of turn with {refused_card} was refused, "
+                        "and played {card}.", **values) if choice == "same_suit" else
+                   Text("Seat {seat} had to lead anything but {suit} after the lead out of turn with {refused_card} "
+                        "was refused, and played {card}.", **values))
+        return Violation("lead_not_as_required", "play", message, f"/tricks/{logged.index}/{position}", seat=seat,
+                         trick=logged.index, card=card)
     return None
 
 
@@ -266,13 +279,15 @@ def _banned_suit_later_leads(offending_card: Card, logged: TrickLog, log: Sequen
         hand = later.hands[leader]
         if suit_of(lead) == wanted and lead not in EXCUSES and any(
                 suit_of(other) != wanted for other in hand if other not in EXCUSES):
-            suit_name = "trumps" if wanted == TRUMPS else SUIT_NAMES[wanted]
-            faults.append(Violation("lead_not_as_required", "play", f"Seat {from_one(leader)} led {card_code(lead)} "
-                                                                    "in trick "
-                                    f"{from_one(later.index)}; the taker forbade him {suit_name} after the lead out "
-                                    "of turn "
-                                    f"with {card_code(offending_card)} in trick {from_one(logged.index)} was refused, "
-                                    "for as "
-                                    "long as he kept the lead.", f"/tricks/{later.index}/0", seat=leader,
-                                    trick=later.index, card=lead))
+            faults.append(Violation("lead_not_as_required", "play", Text(
+                "Seat {seat} led {card} in trick {trick}; the taker forbade him {suit} after the lead out of turn "
+                "with {refused_card} in trick {refused_trick} was refused, for as long as he kept the lead.",
+                seat=from_one(leader), card=card_code(lead), trick=from_one(later.index), suit=_suit_named(wanted),
+                refused_card=card_code(offending_card), refused_trick=from_one(logged.index)),
+                f"/tricks/{later.index}/0", seat=leader, trick=later.index, card=lead))
     return faults
+
+
+def _suit_named(suit: int) -> Text:
+    """A suit as a lead constraint names it: "spades", "trumps"."""
+    return TRUMPS_NAMED if suit == TRUMPS else SUITS_VOID[suit]

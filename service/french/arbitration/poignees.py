@@ -76,6 +76,10 @@ ROWS: Mapping[tuple[str, str], PoigneeRow] = MappingProxyType({
 """(fault, role) → the row; role "taker" for the taker himself, "other" for anybody else (a 5-player partner
 included: he has a partner to profit, so the defenders' rows apply to him, on the attack's side, §9)."""
 
+POIGNEE_LEVELS: Mapping[str, Text] = MappingProxyType({
+    "simple": Text("simple poignée"), "double": Text("double poignée"), "triple": Text("triple poignée")})
+"""Each size as a message names it ("a double poignée of 13"), in the players' words of each language."""
+
 CODE_OF = MappingProxyType({
     "out_of_order": "poignee_out_of_order", "incomplete_fixable": "poignee_size",
     "incomplete_unfixable": "poignee_size", "too_many": "poignee_size", "early": "poignee_early",
@@ -91,7 +95,7 @@ class Finding:
     row: PoigneeRow
     code: str
     pointer: str
-    message: str
+    message: Text
     from_event: bool
     """The fault shows only with the ``poignee_shown`` event (the judge's own checks cannot see it)."""
 
@@ -149,35 +153,43 @@ def classify_poignees(
         threshold = sizes[POIGNEE_NAMES.index(level)]
         findings: list[Finding] = []
 
-        def find(fault: str, message: str, from_event: bool, at: str = pointer, role: str = role,
+        def find(fault: str, message: Text, from_event: bool, at: str = pointer, role: str = role,
                  findings: list[Finding] = findings) -> None:
             findings.append(Finding(fault, ROWS[(fault, role)], CODE_OF[fault], at, message, from_event))
 
         if not_held:
             if unfixable_when_not_held:
-                find("incomplete_unfixable", f"Seat {from_one(seat)}'s poignée shows cards it could not show; it is "
-                     "taken as incomplete and impossible to complete (J16).", False)
+                find("incomplete_unfixable", Text("Seat {seat}'s poignée shows cards it could not show; it is taken "
+                                                  "as incomplete and impossible to complete (J16).",
+                                                  seat=from_one(seat)), False)
             cases.append(PoigneeCase(index, seat, level, tuple(findings), () if unfixable_when_not_held else not_held))
             continue
         pool = [*hands_at_play[seat], *(forced_ecart_trumps if seat == taker else ())]
         trumps_held = sum(1 for card in pool if is_trump(card))
         if any(v.code == "poignee_excuse_with_trumps" for v in own):
-            find("excuse_hiding_trump", f"Seat {from_one(seat)} showed the Excuse in its poignée while keeping a "
-                 "trump hidden.", False, next(v.pointer for v in own if v.code == "poignee_excuse_with_trumps"))
+            find("excuse_hiding_trump", Text("Seat {seat} showed the Excuse in its poignée while keeping a trump "
+                                             "hidden.", seat=from_one(seat)), False,
+                 next(v.pointer for v in own if v.code == "poignee_excuse_with_trumps"))
         event_at = f"/events/{event_index}" if event_index is not None else pointer
         size_is_threshold = len(shown) in sizes
         if len(shown) < threshold:
             eligible = trumps_held + (EXCUSE in pool)
             fixable = eligible >= threshold
-            find("incomplete_fixable" if fixable else "incomplete_unfixable",
-                 f"Seat {from_one(seat)} showed {len(shown)} cards for a {level} poignée of {threshold}; its hand "
-                 f"{'could' if fixable else 'could not'} complete it ({eligible} trumps and Excuse).",
-                 size_is_threshold, f"{pointer}/cards")
+            values = {"seat": from_one(seat), "shown": len(shown), "size": POIGNEE_LEVELS[level],
+                      "threshold": threshold, "eligible": eligible}
+            message = (Text("Seat {seat} showed {shown} cards for a {size} of {threshold}; its hand could complete "
+                            "it ({eligible} trumps and Excuse).", **values) if fixable else
+                       Text("Seat {seat} showed {shown} cards for a {size} of {threshold}; its hand could not "
+                            "complete it ({eligible} trumps and Excuse).", **values))
+            find("incomplete_fixable" if fixable else "incomplete_unfixable", message, size_is_threshold,
+                 f"{pointer}/cards")
         elif len(shown) > threshold:
-            find("too_many", f"Seat {from_one(seat)} showed {len(shown)} trumps for a {level} poignée of {threshold}.",
-                 size_is_threshold, f"{pointer}/cards")
+            find("too_many", Text("Seat {seat} showed {shown} trumps for a {size} of {threshold}.",
+                                  seat=from_one(seat), shown=len(shown), size=POIGNEE_LEVELS[level],
+                                  threshold=threshold), size_is_threshold, f"{pointer}/cards")
         if event is not None and event.in_order is False:
-            find("out_of_order", f"Seat {from_one(seat)} did not show its poignée in order.", True, event_at)
+            find("out_of_order", Text("Seat {seat} did not show its poignée in order.", seat=from_one(seat)), True,
+                 event_at)
         first = first_card_index(log, seat)
         if event is not None and event.at_card is not None and first is not None:
             # ``at`` counts the cards played before the poignée was shown; ``first`` is an index, told from one.
@@ -185,17 +197,19 @@ def classify_poignees(
             # Seed 000's variant (option declaration_timing): every poignée is due before the first lead.
             due = 0 if rules.declarations_before_first_lead else first
             if at < due:
-                find("early", f"Seat {from_one(seat)} showed its poignée after {at} cards, before its turn (its "
-                     f"first card was card {from_one(first)}).", True, event_at)
-            elif at == first + 1 and due == first:
-                find("just_after", f"Seat {from_one(seat)} showed its poignée just after its own first card.", True,
+                find("early", Text("Seat {seat} showed its poignée after {at} cards, before its turn (its first card "
+                                   "was card {first}).", seat=from_one(seat), at=at, first=from_one(first)), True,
                      event_at)
+            elif at == first + 1 and due == first:
+                find("just_after", Text("Seat {seat} showed its poignée just after its own first card.",
+                                        seat=from_one(seat)), True, event_at)
             elif at > due and due != first:
-                find("late", f"Seat {from_one(seat)} showed its poignée after {at} cards of the deal; under these "
-                     "rules (option declaration_timing) it is shown before the first lead.", True, event_at)
+                find("late", Text("Seat {seat} showed its poignée after {at} cards of the deal; under these rules "
+                                  "(option declaration_timing) it is shown before the first lead.",
+                                  seat=from_one(seat), at=at), True, event_at)
             elif at > first + 1:
-                find("late", f"Seat {from_one(seat)} showed its poignée after {at} cards of the deal; its first card "
-                     f"was card {from_one(first)}.", True, event_at)
+                find("late", Text("Seat {seat} showed its poignée after {at} cards of the deal; its first card was "
+                                  "card {first}.", seat=from_one(seat), at=at, first=from_one(first)), True, event_at)
         cases.append(PoigneeCase(index, seat, level, tuple(findings)))
     return cases
 

@@ -184,8 +184,9 @@ class _Referee:
         referred = [fault for fault in self.faults if fault.kind in REFERRED]
         self.referred = len(referred)
         # The notes an answer can list, and no more (core/budget.py): hundreds of referred faults make no more.
-        self.referee_notes: list[str] = [Text("{code} at {pointer}: {message}", code=fault.code, pointer=fault.pointer,
-                                              message=_quoted(fault)) for fault in referred[:MAX_LISTED]]
+        # A note is the fault's own sentence, which names its seat, trick and card: its code and pointer are the
+        # ruling's ``faults``' fields, for programs.
+        self.referee_notes: list[str] = [_quoted(fault) for fault in referred[:MAX_LISTED]]
 
     def side(self, seat: int) -> str:
         return ATTACK if seat in self.case.attack else DEFENCE
