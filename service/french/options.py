@@ -169,6 +169,10 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
           "FFT: the side that wins the last trick with the Petit in it scores the petit au bout; a house-rules "
           "page: only the taker's own Petit, brought to the last trick and won by his side, whether he makes his "
           "contract or not."),
+    _enum("two_player_petit_au_bout", ("trick_winner", "score_winner"),
+          "The game for two (pagat.com): the 10 for the Petit played to the last trick go to the winner of that "
+          "trick, as pagat.com's English says; 'score_winner' reads its French literally (\"le vainqueur du "
+          "score\"): to the player who wins the game, whoever took the Petit."),
 )
 
 OPTIONS_BY_NAME: dict[str, OptionSpec] = {spec.name: spec for spec in OPTION_SPECS}
@@ -191,7 +195,7 @@ class Reach:
     """Where an option can change anything."""
 
     table: str = "any"
-    """A table condition of ``french/reach.py``: 'any', 'not_two', 'partner_called', 'five_seats'."""
+    """A table condition of ``french/reach.py``: 'any', 'not_two', 'two', 'partner_called', 'five_seats'."""
     requests: frozenset[str] = frozenset({RECORD, SUMMARY, SHEET, POSITION})
     needs: tuple[str, Any] | None = None
     """Another option's value that this one refines (without it, it changes nothing)."""
@@ -244,4 +248,5 @@ OPTION_REACH: dict[str, Reach] = {
     "declaration_timing": Reach("not_two", PLAYED_REQUESTS, record_field="declarations"),
     "chelem_announcer": Reach("not_two", SCORED_REQUESTS),
     "petit_au_bout_for": Reach("not_two", SCORED_REQUESTS),
+    "two_player_petit_au_bout": Reach("two", PLAYED_REQUESTS),
 }

@@ -19,6 +19,7 @@ TABLE_CONDITIONS: Final[dict[str, tuple[Callable[[FrenchRules], bool], str]]] = 
     "any": (lambda rules: True, ""),
     "not_two": (lambda rules: not rules.piles,
                 Text("the game for two has no auction, contract, écart nor declaration, and its own score")),
+    "two": (lambda rules: bool(rules.piles), Text("only the game for two scores this way")),
     "partner_called": (lambda rules: rules.calls_partner, Text("no partner is called at this table")),
     "five_seats": (lambda rules: rules.seats == 5, Text("only a table of 5 players chooses its game")),
 }

@@ -173,6 +173,8 @@ class FrenchRules:
     """Seed 002: ... only when the Excuse was played by the seat that announced the chelem."""
     petit_au_bout_taker_only: bool = False
     """Seed 001: only the taker's own Petit counts au bout, when his side wins the last trick."""
+    petit_au_bout_to_game_winner: bool = False
+    """The game for two, seed 000's French read literally: the Petit au bout's 10 go to the game's winner."""
     petit_chelem_tricks_lost: int = 1
     """The most tricks a petit chelem leaves to the other side (seed 000: one, or three by agreement)."""
     declarations_before_first_lead: bool = False
@@ -324,6 +326,7 @@ def _build_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules
         petit_au_bout_penultimate_needs_excuse_lead=chosen["petit_au_bout_chelem"] == "excuse_led",
         petit_au_bout_penultimate_needs_announcer=chosen["petit_au_bout_chelem"] == "announcer_excuse_last",
         petit_au_bout_taker_only=chosen["petit_au_bout_for"] == "taker_only",
+        petit_au_bout_to_game_winner=chosen["two_player_petit_au_bout"] == "score_winner",
         petit_chelem_tricks_lost=chosen["petit_chelem_all_but"],
         declarations_before_first_lead=chosen["declaration_timing"] == "before_first_lead",
         defence_may_announce_chelem=chosen["chelem_announcer"] == "either_side",

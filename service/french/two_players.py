@@ -85,7 +85,12 @@ def _score(summary: DealSummary, made: bool, margin: int, rules: FrenchRules) ->
         dealer_half = 182 - summary.attack_half_points
         dealer_excess = dealer_half - 2 * TARGET_BY_OUDLERS[3 - summary.oudlers]
         game = -(rules.base_score + dealer_excess // 2)
-    petit_au_bout = {ATTACK: 1, None: 0}.get(summary.petit_au_bout, -1) * rules.petit_au_bout_value
+    if summary.petit_au_bout is None:
+        petit_au_bout = 0
+    elif rules.petit_au_bout_to_game_winner:
+        petit_au_bout = rules.petit_au_bout_value if made else -rules.petit_au_bout_value
+    else:
+        petit_au_bout = rules.petit_au_bout_value if summary.petit_au_bout == ATTACK else -rules.petit_au_bout_value
     amount = round_to(game + petit_au_bout, rules.rounding)
     deltas = (amount, -amount) if summary.taker == 0 else (-amount, amount)
     return Score(1, petit_au_bout, 0, 0, amount, deltas, game)
@@ -111,6 +116,15 @@ def _judge_play(record: HandRecord, rules: FrenchRules, verdict: Verdict) -> lis
             available = hands[seat] + faces_up
             pointer = f"/tricks/{index}/{position}"
             if card not in available:
+                other = 1 - seat
+                if index == 0 and position == 0 and (card in hands[other]
+                                                     or any(pile and pile[0] == card for pile in piles[other])):
+                    # As at the tables of 3 to 5: the first card came from the player who does not lead.
+                    verdict.violations.append(Violation("wrong_first_leader", "play", Text(
+                        "The first trick is led with {card} from seat {holder}; seat {seat} leads.",
+                        card=card_code(card), holder=from_one(other), seat=from_one(seat)), pointer, seat=seat,
+                        trick=index, card=card))
+                    continue
                 verdict.violations.append(Violation("card_not_held", "play",
                                                     Text("Seat {seat} plays {card}, which is neither in its hand nor "
                                                          "face up on its piles.", seat=from_one(seat),

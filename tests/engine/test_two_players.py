@@ -10,11 +10,15 @@ from typing import Any
 
 import pytest
 
+from service.core.cards import card_code
 from service.core.verdict import COMPLETE, IN_PROGRESS, PlayedTrick
 from service.core.violations import Violation
 from service.french.judge import judge
+from service.french.reach import options_without_effect
 from service.french.record import Call, Declaration, HandRecord, Packet
 from service.french.rules import french_rules
+from service.french.scoring import ATTACK, DEFENCE, DealSummary, result_of
+from service.french.two_players import _score
 from tests.house_rules.two_players import TARGET, TwoPlayerGame, pile_first, play_two
 from tests.property.generator import half_points
 
@@ -187,6 +191,20 @@ def test_cards_that_are_neither_in_hand_nor_face_up():
     ]
 
 
+@pytest.mark.parametrize("from_pile", [False, True])
+def test_a_first_lead_by_the_dealer_is_wrong_first_leader(from_pile: bool) -> None:
+    """The non-dealer leads the first trick: a first card from the dealer's hand, or from the top of one of his
+    piles, is reported as at the tables of 3 to 5 (``wrong_first_leader`` against the seat that should lead),
+    not as a card the leader does not hold."""
+    game = play_two(5, 0)
+    rec = engine_record(game.record)
+    dealer_card = rec.piles[0][0][0] if from_pile else rec.hands[0][0]
+    verdict = judge(engine_record(game.record, tricks=((dealer_card,),)), RULES)
+    assert verdict.violations == [
+        Violation("wrong_first_leader", "play", f"The first trick is led with {card_code(dealer_card)} from seat 1; "
+                  "seat 2 leads.", "/tricks/0/0", seat=1, trick=0, card=dealer_card)]
+
+
 def test_a_face_up_pile_card_must_be_followed_with():
     """Seed 2, dealer 0: in trick 12 seat 1 leads 6H and seat 2's only heart is KH, face up on a pile. Seat 1:
     a face-up card "peut être jouée comme si elle faisait partie de votre main", so it must follow with it:
@@ -243,3 +261,32 @@ def test_one_of_the_two_always_wins(seed):
     dealer_points = 91 - result.attack_half_points / 2
     assert result.made or dealer_points >= TARGET[3 - result.oudlers]
     assert (verdict.score.game > 0) == result.made
+
+
+# -- option two_player_petit_au_bout ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("made", "trick_to"), [(True, DEFENCE), (False, ATTACK), (True, ATTACK), (False, DEFENCE)])
+def test_the_petit_au_bout_goes_to_the_trick_or_to_the_game_winner(made: bool, trick_to: str) -> None:
+    """Seed 000 (the game for two): "Si le petit est joué jusqu'au dernier tour, le vainqueur du score marque 10
+    points supplémentaires pour le petit au bout". By default the 10 go with the last trick (pagat.com's English:
+    the winner of that trick); with ``two_player_petit_au_bout: score_winner``, to the winner of the game, even
+    when the other player took the Petit's trick."""
+    half_points = 2 * 60 if made else 2 * 30
+    summary = DealSummary(1, None, "petite", half_points, 1, petit_au_bout=trick_to)
+    result = result_of(summary)
+    assert result.made is made
+    by_trick = _score(summary, made, result.margin, RULES)
+    by_game = _score(summary, made, result.margin, french_rules(2, {"two_player_petit_au_bout": "score_winner"}))
+    assert by_trick.petit_au_bout == (10 if trick_to == ATTACK else -10)
+    assert by_game.petit_au_bout == (10 if made else -10)
+    assert by_game.game == by_trick.game and by_game.per_defender == by_game.game + by_game.petit_au_bout
+
+
+def test_the_literal_reading_is_noted_where_it_changes_nothing() -> None:
+    """The option is the game for two's: chosen for a table of 4, the answer notes it changes nothing there."""
+    rules = french_rules(4, {"two_player_petit_au_bout": "score_winner"})
+    assert [name for name, _ in options_without_effect({"two_player_petit_au_bout": "score_winner"}, rules,
+                                                      "record")] == ["two_player_petit_au_bout"]
+    assert options_without_effect({"two_player_petit_au_bout": "score_winner"},
+                                  french_rules(2, {"two_player_petit_au_bout": "score_winner"}), "record") == []
