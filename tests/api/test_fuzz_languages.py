@@ -122,7 +122,8 @@ def lists_of(answer: dict[str, Any]) -> list[list[Any]]:
 def shape(answer: Any) -> Any:
     """What stays the same in every language: everything but the texts."""
     if isinstance(answer, dict):
-        return {key: shape(value) for key, value in answer.items()
+        # A referee's notes are sentences, however short: how many there are is what stays.
+        return {key: len(value) if key == "needs_referee" else shape(value) for key, value in answer.items()
                 if key not in ("message", "rule", "effect", "reason", "detail", "title")}
     if isinstance(answer, list):
         return [shape(item) for item in answer]
