@@ -51,3 +51,20 @@ def test_one_warning_a_seat_and_a_penalty_for_each_offender(client: FlaskClient,
                  f"{REFEREE_GIVES}",
          "message": penalty_words.format(seat=3)},
     ]
+
+
+def test_two_non_rectifiable_faults_of_one_seat_cost_it_one_penalty_of_100(client: FlaskClient) -> None:
+    """CA 2012 p.12: the faults of one deal do not add up. Seat 3 exposes its KH (a king: important, J4) and
+    revokes: with the penalty applied, one discretionary penalty cites both faults, and the ledger charges 100,
+    not 200."""
+    request: dict[str, Any] = load(EXAMPLE_2)["request"]
+    assert "KH" in request["hands"][2]
+    verdict = post(client, {**request, "events": [{"type": "card_exposed", "seat": 2, "cards": ["KH"]}],
+                            "options": {"arbitration": "fft", "arbitration_discretionary_penalty": "apply"}})
+    assert [(violation["code"], violation["seat"]) for violation in verdict["violations"]] == [
+        ("card_exposed", 2), ("must_follow_suit", 2)]
+    ruling = verdict["ruling"]
+    penalties = [sanction for sanction in ruling["sanctions"] if sanction["kind"] == "discretionary_penalty"]
+    assert [(sanction["seat"], sanction["points"], sanction["applied"], sanction["faults"]) for sanction in penalties
+            ] == [(2, 100, True, [0, 1])]
+    assert ruling["penalties"] == [0, 0, -100, 0]
