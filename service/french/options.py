@@ -122,6 +122,11 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
           "largest pool and one who fails pays a new pool of that size."),
     OptionSpec("mouche_stake", "integer", (), 10, "Score sheets with mouches: what each player pays into a new pool.",
                {"type": "integer", "minimum": 1, "maximum": 1000}),
+    _enum("mouche_base_payment", ("paid", "none"),
+          "Score sheets with mouches: 'paid' pays each hand's score in full, as without pools; 'none' reads "
+          "pagat.com's \"il peut ne pas y avoir de paiement de base pour le jeu\": the contract's base (25 × the "
+          "multiplier) is not paid, only the card points over the target (a failed taker pays what he was short), "
+          "with the bonuses as usual."),
     _enum("arbitration", ("none", "fft", "house"),
           "What an irregular hand scores: 'none' gives no score; 'fft' adds a ruling by the FFT Code d'arbitrage "
           "(free deals): points illicitly won returned, the deal annulled when the offending side still wins, "
@@ -233,6 +238,7 @@ OPTION_REACH: dict[str, Reach] = {
     "dog_placement": Reach("not_two", PLAYED_REQUESTS, record_field="deal_sequence"),
     "settlement": Reach("any", frozenset({SHEET})),
     "mouche_stake": Reach("any", frozenset({SHEET}), needs=("settlement", "mouches")),
+    "mouche_base_payment": Reach("any", frozenset({SHEET}), needs=("settlement", "mouches")),
     "arbitration": Reach("not_two", PLAYED_REQUESTS),
     "arbitration_illicit_points": _ARBITRATION,
     "arbitration_winner_test": _ARBITRATION,

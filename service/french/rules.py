@@ -157,6 +157,8 @@ class FrenchRules:
     same_dealer_after_all_pass: bool = False
     """FFT 'mort' (seed 000 variation 2): when every player passes, the same dealer deals again."""
     base_score: int = 25
+    game_base_paid: bool = True
+    """Seed 000's mouches without base payment (option mouche_base_payment): only the margin is the game."""
     petit_au_bout_value: int = 10
     chelem: ChelemValues = ChelemValues()
     petit_chelem: PetitChelemValues | None = None
@@ -341,6 +343,7 @@ def _build_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules
         dog_forbidden_ends=_DOG_FORBIDDEN_ENDS[chosen["dog_placement"]],
         mouches=chosen["settlement"] == "mouches",
         mouche_stake=chosen["mouche_stake"],
+        game_base_paid=chosen["settlement"] != "mouches" or chosen["mouche_base_payment"] == "paid",
         arbitration=_arbitration(chosen, players),
     )
 

@@ -211,7 +211,8 @@ def score_of(summary: DealSummary, result: Result, rules: FrenchRules) -> Score:
     margin = abs(result.margin)
     if scheme.margin_rounding == 10:
         margin = _rounded_to_tens(margin)
-    game_value = scheme.game_values[contract.name] if scheme.game_values else rules.base_score * multiplier
+    game_value = (0 if not rules.game_base_paid else scheme.game_values[contract.name] if scheme.game_values
+                  else rules.base_score * multiplier)
     game = sign * (game_value + (margin * multiplier * scheme.margin_factor if scheme.margin_multiplied else margin))
     chelem = chelem_term(summary, rules)
     petit_chelem = petit_chelem_term(summary, rules)

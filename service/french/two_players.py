@@ -76,15 +76,16 @@ def judge_two_players(record: HandRecord, rules: FrenchRules) -> Verdict:
 
 def _score(summary: DealSummary, made: bool, margin: int, rules: FrenchRules) -> Score:
     """What the non-dealer wins from the dealer (negative: the dealer wins)."""
+    base = rules.base_score if rules.game_base_paid else 0
     if made:
-        game = rules.base_score + margin
+        game = base + margin
     else:
         # The dealer then reaches his own target, always: each player's points are whole (every trick holds
         # two cards of an odd number of half-points, and the Excuse's exchange moves one half-point), and the
         # targets of the two players' oudlers add up to 92 of the 91 points (56 + 36, 51 + 41).
         dealer_half = 182 - summary.attack_half_points
         dealer_excess = dealer_half - 2 * TARGET_BY_OUDLERS[3 - summary.oudlers]
-        game = -(rules.base_score + dealer_excess // 2)
+        game = -(base + dealer_excess // 2)
     if summary.petit_au_bout is None:
         petit_au_bout = 0
     elif rules.petit_au_bout_to_game_winner:

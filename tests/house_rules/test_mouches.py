@@ -162,3 +162,26 @@ def test_a_taker_who_fails_with_a_faulty_ecart_still_pays_his_pool(client: Flask
     line = answer["hands"][0]
     assert line["pools"] == [45, 45]
     assert line["deltas"] == [348 - 10 - 5, -1044 - 10 - 45, 348 - 10, 348 - 10]
+
+
+def test_without_base_payment_only_the_points_over_the_target_are_paid(client: FlaskClient):
+    """Seed 000: "Lorsque vous jouez avec des mouches, il peut ne pas y avoir de paiement de base pour le jeu –
+    uniquement pour les points de carte gagnés dépassant le minimum requis" (option mouche_base_payment: none).
+    The five gardes (×2) lose their 25 × 2 = 50 a defender, in the taker's favour when he fails; the margins,
+    the Petit au bout, the poignée and the pools stay as they are."""
+    paid = lines(client, PAGAT_HANDS)["hands"]
+    unpaid = lines(client, PAGAT_HANDS, {"mouche_base_payment": "none"})["hands"]
+    made = [True, True, False, True, True]
+    for hand, with_base, without, taker_made in zip(PAGAT_HANDS, paid, unpaid, made, strict=True):
+        base = 50 if taker_made else -50
+        expected = [delta + base if seat != hand["taker"] else delta - 3 * base
+                    for seat, delta in enumerate(with_base["deltas"])]
+        assert without["deltas"] == expected and without["pools"] == with_base["pools"]
+    # Hand 4, made exactly (41 for 41) with the Petit lost au bout: no game at all, the defence's 20 alone.
+    assert unpaid[3]["deltas"] == [20, 20, -60 + 50, 15]
+
+
+def test_the_base_payment_option_is_noted_without_mouches(client: FlaskClient):
+    answer = score_sheet(client, {"players": 4, "options": {"mouche_base_payment": "none"}, "hands": PAGAT_HANDS})
+    assert [note["option"] for note in answer["notes"]] == ["mouche_base_payment"]
+    assert answer["hands"][0]["deltas"] == [240, -80, -80, -80]
