@@ -166,7 +166,9 @@ class _Judge:
         contract = rules.contract(contract_name)
         assert contract is not None
         self.details["taker"], self.details["contract"] = taker, contract_name
-        partner = self._judge_call(taker)
+        # Option call_timing: the call judged on the hand the taker holds after his écart, when he makes one.
+        call_after_ecart = rules.call_after_ecart and contract.dog is DogDestination.ECART
+        partner = None if call_after_ecart else self._judge_call(taker, record.hands[taker])
         hands = list(self.hands_dealt)
         discard: tuple[Card, ...] = ()
         # Trumps forced into the écart were shown there and count toward a poignée (FFT: 4 kings, 15 trumps).
@@ -187,6 +189,8 @@ class _Judge:
                     self.report([Violation("discard_size", "discard",
                                            Text("The record goes on without the taker's écart of {size} cards.",
                                                 size=rules.dog_size), "/discard", seat=taker)])
+            if call_after_ecart:
+                partner = self._judge_call(taker, hands[taker])
         elif record.discard:
             self.report([Violation("discard_not_allowed", "discard",
                                    Text("There is no écart with a {contract}: the dog stays face down.",
@@ -267,7 +271,8 @@ class _Judge:
         self.details["penalty"] = {"rule": "faulty_ecart", "outcome": "annulled",
                                    "message": Text("Faulty écart and the contract made: the deal is annulled.")}
 
-    def _judge_call(self, taker: int) -> int | None:
+    def _judge_call(self, taker: int, taker_hand: tuple[Card, ...]) -> int | None:
+        """The called card checked against ``taker_hand``: the partner, or None (alone, or no valid call)."""
         record, rules = self.record, self.rules
         called = record.called_card
         if not rules.calls_partner:
@@ -278,12 +283,13 @@ class _Judge:
             return None
         if called is None:
             if self._first_present_after("discard") is not None:
-                self.report([Violation("called_card_missing", "call",
-                                       Text("With 5 players the taker calls a card before the dog is shown; the "
-                                            "record has none."), "/called_card", seat=taker)])
+                when = (Text("With 5 players the taker calls a card after his écart (option call_timing); the record "
+                             "has none.") if rules.call_after_ecart else
+                        Text("With 5 players the taker calls a card before the dog is shown; the record has none."))
+                self.report([Violation("called_card_missing", "call", when, "/called_card", seat=taker)])
             return None
         self.details["called_card"] = called
-        problem = call_problem(called, record.hands[taker])
+        problem = call_problem(called, taker_hand)
         if problem is not None:
             self.report([Violation("called_card_not_allowed", "call", problem, "/called_card", seat=taker,
                                    card=called)])

@@ -92,6 +92,11 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     _enum("five_player_split", ("taker_double", "equal"),
           "5 players with a partner: FFT taker 2 shares and partner 1; 'equal' splits the attack's share "
           "evenly (exact halves, never rounded)."),
+    _enum("call_timing", ("before_dog", "after_ecart"),
+          "5 players: FFT, the taker calls before the dog is shown, and the call is judged on the hand he was "
+          "dealt; a house-rules page: \"après avoir effectué son écart, le preneur appelle un roi\", judged on the "
+          "hand he then holds (four kings after taking the dog, he may call a queen). With a garde sans or contre "
+          "there is no écart: the dealt hand either way."),
     _enum("called_suit_first_lead", ("forbidden", "allowed", "lead_only"),
           "5 players: whether the first lead of the deal may be in the called card's suit (FFT: only the called "
           "card itself); 'lead_only' (as pagat.com and an encyclopedia read it) forbids it to the leader only, so "
@@ -231,6 +236,7 @@ OPTION_REACH: dict[str, Reach] = {
     "petit_au_bout_chelem": Reach("any", PLAYED_REQUESTS),
     "five_player_split": Reach("partner_called", SCORED_REQUESTS),
     "called_suit_first_lead": Reach("partner_called", frozenset({RECORD, SHEET, POSITION})),
+    "call_timing": Reach("partner_called", PLAYED_REQUESTS),
     "five_player_table": Reach("five_seats"),
     "rounding": Reach("any", SCORED_REQUESTS),
     "scoring": Reach("not_two", SCORED_REQUESTS),

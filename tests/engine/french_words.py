@@ -14,7 +14,7 @@ from service.core.text import JOINED, Text
 # values and option names quoted, the cards' names.
 SHARED = frozenset({"excuse", "petit", "petite", "garde", "sans", "contre", "pousse", "chelem", "poignée", "misère",
                     "misères", "écart", "cavalier", "option", "trumps", "faces", "misere", "petit_chelem",
-                    "declaration_timing", "sec"})
+                    "declaration_timing", "call_timing", "sec"})
 FALSE_FRIENDS = {"fr": frozenset({"face", "six", "table", "part"}), "de": frozenset({"partner"})}
 """Words both English and the language's own ("face cachée", "six tas", "aucune part", "Partner")."""
 

@@ -144,6 +144,30 @@ def test_judge_call_is_checked_against_the_hand_before_the_dog():
     assert codes_of(verdict) == ["called_card_not_allowed"]
 
 
+@pytest.mark.parametrize(("contract", "discard", "codes"), [
+    # After the écart the taker holds the dog's KC too: four kings, so a queen may be called.
+    ("garde", ["1H", "2H", "1S"], []),
+    # A garde sans takes no dog and makes no écart: the dealt hand, three kings, is the one judged.
+    ("garde_sans", None, ["called_card_not_allowed"]),
+])
+def test_judge_call_after_the_ecart_is_checked_against_the_hand_after_it(contract, discard, codes):
+    """A house-rules page: "Après avoir effectué son écart, le preneur appelle un roi (ou une dame s'il a tous les
+    rois dans son jeu)" (option call_timing: after_ecart)."""
+    hands, dog = build_deal(5, {1: _hand_codes(["KS", "KH", "KD", "1S"])}, dog=["KC", "1H", "2H"])
+    rec = record(0, hands, dog, auction=auction_for(5, 0, 1, contract), called_card="QS", discard=discard)
+    assert codes_of(run(rec, call_timing="after_ecart")) == codes
+    assert codes_of(run(rec)) == ["called_card_not_allowed"]
+
+
+def test_judge_a_call_missing_after_the_ecart_says_when_it_was_due():
+    hands, dog = build_deal(5, {1: _hand_codes(["KH"])})
+    verdict = run(record(0, hands, dog, auction=auction_for(5, 0, 1, "garde_sans"), tricks=[hands[1][:1]]),
+                  call_timing="after_ecart")
+    (missing,) = [violation for violation in verdict.violations if violation.code == "called_card_missing"]
+    assert missing.message == ("With 5 players the taker calls a card after his écart (option call_timing); the "
+                               "record has none.")
+
+
 def test_suit_range_helper_sanity():
     assert suit_range("H", "1 K") == ["1H", "KH"]
 

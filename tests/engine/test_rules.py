@@ -12,12 +12,13 @@ from tests.house_rules.expected_options import (
     EXPECTED_DEFAULTS,
     ISSUE_18_SCORING_DEFAULTS,
     PLAY_OPTION_DEFAULTS,
+    SOURCE_READING_DEFAULTS,
 )
 
 
 def test_defaults_are_the_fft_rules():
     assert default_options() == {**EXPECTED_DEFAULTS, **ARBITRATION_DEFAULTS, **PLAY_OPTION_DEFAULTS,
-                                 **ISSUE_18_SCORING_DEFAULTS}
+                                 **ISSUE_18_SCORING_DEFAULTS, **SOURCE_READING_DEFAULTS}
     rules = french_rules(4)
     assert [(contract.name, contract.multiplier) for contract in rules.contracts] == [
         ("petite", 1), ("garde", 2), ("garde_sans", 4), ("garde_contre", 6)]

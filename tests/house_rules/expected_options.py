@@ -44,6 +44,13 @@ ISSUE_18_SCORING_DEFAULTS: dict[str, Any] = {
     "petit_au_bout_for": "either_side",
 }
 
+# Issue 33's last readings of the seeds, each off by default.
+SOURCE_READING_DEFAULTS: dict[str, Any] = {
+    "two_player_petit_au_bout": "trick_winner",
+    "mouche_base_payment": "paid",
+    "call_timing": "before_dog",
+}
+
 # The referee's judgement defaults (issue 7, docs/french-arbitration.md).
 ARBITRATION_DEFAULTS: dict[str, Any] = {
     "arbitration": "none",

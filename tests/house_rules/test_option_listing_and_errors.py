@@ -14,9 +14,9 @@ from jsonschema import Draft202012Validator
 
 from .builders import golden, post, problem_pointers
 from .expected_options import EXPECTED_DEFAULTS as ISSUE_3_DEFAULTS
-from .expected_options import ISSUE_18_SCORING_DEFAULTS, PLAY_OPTION_DEFAULTS
+from .expected_options import ISSUE_18_SCORING_DEFAULTS, PLAY_OPTION_DEFAULTS, SOURCE_READING_DEFAULTS
 
-EXPECTED_DEFAULTS = {**ISSUE_3_DEFAULTS, **ISSUE_18_SCORING_DEFAULTS}
+EXPECTED_DEFAULTS = {**ISSUE_3_DEFAULTS, **ISSUE_18_SCORING_DEFAULTS, **SOURCE_READING_DEFAULTS}
 
 # Plain choices: their allowed values (the default first).
 EXPECTED_ALLOWED: dict[str, list[Any]] = {
@@ -41,6 +41,9 @@ EXPECTED_ALLOWED: dict[str, list[Any]] = {
     "declaration_timing": ["own_first_card", "before_first_lead"],
     "chelem_announcer": ["taker", "either_side"],
     "petit_au_bout_for": ["either_side", "taker_only"],
+    "two_player_petit_au_bout": ["trick_winner", "score_winner"],
+    "mouche_base_payment": ["paid", "none"],
+    "call_timing": ["before_dog", "after_ecart"],
 }
 VALUE_OPTIONS = sorted(set(EXPECTED_DEFAULTS) - set(EXPECTED_ALLOWED))  # lists, objects, integers
 
