@@ -7,7 +7,7 @@
   time until both workers serve again is printed;
 - SIGTERM with requests in flight (bodies still arriving): they are answered, then gunicorn exits 0.
 
-Run with ``python -m pytest -q -m fire tests/fire`` (wrk from Debian: ``apt-get install wrk``).
+Run with ``python -m pytest -q -m fire -n 0 tests/fire`` (wrk from Debian: ``apt-get install wrk``).
 """
 
 from __future__ import annotations
