@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from ..core.budget import MAX_LISTED, first_listed
 from ..core.cards import CARD_CODES, Card, card_code, codes, parse_card, parse_cards
 from ..core.verdict import Verdict
 from ..french.arbitration.ruling import Adjustment, Fault, Ruling, Sanction
-from ..french.record import Call, Declaration, Event, HandRecord, Packet
 from ..french.reach import options_without_effect
+from ..french.record import Call, Declaration, Event, HandRecord, Packet
 from ..french.rules import CALL_ALIASES, FrenchRules
 from ..french.scoring import Result, Score
 from .violations import violation_dict

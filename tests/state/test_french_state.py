@@ -137,3 +137,22 @@ def test_actions_out_of_their_phase_and_bad_decks_are_refused() -> None:
     with pytest.raises(IllegalAction) as raised:
         FrenchTarotState(hands, state.record()["dog"])
     assert raised.value.violation["phase"] == "deal"
+
+
+def test_the_public_names_are_stable() -> None:
+    """What apps import from arbitre: renaming one breaks them, so it must be a decision, not an accident."""
+    import service
+
+    assert sorted(service.__all__) == ["FrenchTarotState", "IllegalAction", "InvalidRecord", "WrongPhase",
+                                       "adjudicate", "create_app"]
+    for name in service.__all__:
+        assert getattr(service, name).__name__ == name
+    state = service.FrenchTarotState.dealt(1)
+    for method in ("legal_calls", "legal_called_cards", "discardable_cards", "legal_cards", "bid", "call_card",
+                   "discard", "declare", "play", "can_bid", "can_play", "can_discard", "why_not_bid",
+                   "why_not_call_card", "why_not_discard", "why_not_declare", "why_not_play", "undo", "copy",
+                   "record", "verdict", "violations", "hand", "dealt", "from_record"):
+        assert callable(getattr(state, method)), method
+    for attribute in ("phase", "turn", "taker", "contract", "partner", "trick", "leader", "trick_winner", "tricks",
+                      "status", "result", "score", "ecart_size", "rules", "referee"):
+        getattr(state, attribute)
