@@ -5,7 +5,8 @@
   messages and rules in ``en``, ``fr`` or ``de``);
 - ``FrenchTarotState``: a hand in progress for game loops, bots and simulations, one action at a time (whose
   turn, the legal cards, why an action is illegal, ``record()`` for ``adjudicate``: docs/state.md), which
-  refuses an illegal action with ``IllegalAction`` and an action out of its phase with ``WrongPhase``.
+  refuses an illegal action with ``IllegalAction`` and an action out of its phase with ``WrongPhase``;
+  ``ZwanzigerrufenState`` the same for Zwanzigerrufen.
 
 Installed, this package is ``arbitre`` (``import arbitre``), built from the repository's folder service/: an
 app's own ``service`` package is then neither shadowed nor in the way. Every import inside it is relative,
@@ -20,12 +21,13 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from flask import Flask
 
-    from .state import FrenchTarotState, IllegalAction, WrongPhase
+    from .state import FrenchTarotState, IllegalAction, WrongPhase, ZwanzigerrufenState
     from .wire.operations import adjudicate
 
-__all__ = ["FrenchTarotState", "IllegalAction", "InvalidRecord", "WrongPhase", "adjudicate", "create_app"]
+__all__ = ["FrenchTarotState", "IllegalAction", "InvalidRecord", "WrongPhase", "ZwanzigerrufenState", "adjudicate",
+           "create_app"]
 
-_STATE_NAMES = ("FrenchTarotState", "IllegalAction", "WrongPhase")
+_STATE_NAMES = ("FrenchTarotState", "IllegalAction", "WrongPhase", "ZwanzigerrufenState")
 
 
 class InvalidRecord(ValueError):

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
 from ..core.cards import CARD_CODES, EXCUSE, KING, OUDLERS, PETIT, Card, parse_card, rank_of, suit_of
-from ..core.verdict import ALL_PASSED, ANNULLED, COMPLETE, Verdict
+from ..core.verdict import Verdict
 from ..core.violations import Violation
 from ..french.auction import judge_auction
 from ..french.call import call_problem, callable_ranks, partner_of

@@ -97,3 +97,36 @@ def play_with_faults(state: FrenchTarotState, rng: random.Random, rate: float) -
         injected.violations.append(violation)
         take(state, action)
     return injected
+
+
+# -- Zwanzigerrufen -----------------------------------------------------------------------------------------
+
+
+def zwanzigerrufen_legal_action(state: Any, rng: random.Random) -> None:
+    if state.phase == "auction":
+        state.bid(rng.choice(state.legal_calls()))
+    else:
+        state.play(rng.choice(state.legal_cards()))
+
+
+def zwanzigerrufen_play_out(state: Any, rng: random.Random) -> Any:
+    while state.phase != "over":
+        zwanzigerrufen_legal_action(state, rng)
+    return state
+
+
+ZWANZIGERRUFEN_DECK = [*(rank + suit for suit in "SHDC" for rank in ("J", "C", "Q", "K")),
+                       *(f"{number}T" for number in range(1, 22)), "EX"]
+
+
+def zwanzigerrufen_illegal_action(state: Any, rng: random.Random) -> tuple[str, Any] | None:
+    """("turn", calls) or ("play", card) the rules forbid now; None when none comes to hand."""
+    if state.phase == "auction":
+        legal = set(state.legal_calls())
+        others = [call for call in ("pass", "rufer", "farbensolo", "solo", "kontra", "pagat", "re") if call not in legal]
+        return ("turn", [rng.choice(others)]) if others else None
+    legal = set(state.legal_cards())
+    held = [card for card in state.hand(state.turn) if card not in legal]
+    if held:
+        return ("play", rng.choice(held))
+    return None

@@ -144,7 +144,7 @@ def test_the_public_names_are_stable() -> None:
     import service
 
     assert sorted(service.__all__) == ["FrenchTarotState", "IllegalAction", "InvalidRecord", "WrongPhase",
-                                       "adjudicate", "create_app"]
+                                       "ZwanzigerrufenState", "adjudicate", "create_app"]
     for name in service.__all__:
         assert getattr(service, name).__name__ == name
     state = service.FrenchTarotState.dealt(1)
