@@ -123,7 +123,8 @@ def zwanzigerrufen_illegal_action(state: Any, rng: random.Random) -> tuple[str, 
     """("turn", calls) or ("play", card) the rules forbid now; None when none comes to hand."""
     if state.phase == "auction":
         legal = set(state.legal_calls())
-        others = [call for call in ("pass", "rufer", "farbensolo", "solo", "kontra", "pagat", "re") if call not in legal]
+        tried = ("pass", "rufer", "farbensolo", "solo", "kontra", "pagat", "re")
+        others = [call for call in tried if call not in legal]
         return ("turn", [rng.choice(others)]) if others else None
     legal = set(state.legal_cards())
     held = [card for card in state.hand(state.turn) if card not in legal]
