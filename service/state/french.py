@@ -56,9 +56,15 @@ class FrenchTarotState:
     The game for two (its piles) is not played through a state.
     """
 
-    def __init__(self, hands: Sequence[Sequence[str]], dog: Sequence[str], *, dealer: int = 0,
+    def __init__(self, hands: Sequence[Sequence[str]] = (), dog: Sequence[str] = (), *, dealer: int = 0,
                  players: int | None = None, options: Mapping[str, Any] | None = None,
-                 annulment_choice: str | None = None, referee: bool = False) -> None:
+                 annulment_choice: str | None = None, referee: bool = False,
+                 _copy_of: FrenchTarotState | None = None) -> None:
+        self._history: list[FrenchTarotState | None] = []
+        """What undo() restores: a copy before each action but a card, None for a card (undone in place)."""
+        if _copy_of is not None:  # copy(): compiled, a class cannot be made without its __init__
+            self._restore(_copy_of)
+            return
         document: dict[str, Any] = {"ruleset": FRENCH_TAROT, "dealer": dealer, "hands": [list(hand) for hand in hands],
                                     "dog": list(dog)}
         if players is not None:
@@ -121,8 +127,6 @@ class FrenchTarotState:
         self._removed: list[bool] = []
         """For each card played in the deal, whether it left its seat's hand (a referee's card not held did not)."""
         self._trick = TrickState(self._excuse_bits, self._cutter_bits)
-        self._history: list[FrenchTarotState | None] = []
-        """What undo() restores: a copy before each action but a card, None for a card (undone in place)."""
         self._verdict: Verdict | None = None
         deal_faults = check_deal(self._deal, rules)
         if deal_faults and not referee:
@@ -559,10 +563,7 @@ class FrenchTarotState:
         return copied
 
     def _copy_position(self) -> FrenchTarotState:
-        copied = FrenchTarotState.__new__(FrenchTarotState)
-        copied._restore(self)
-        copied._history = []
-        return copied
+        return FrenchTarotState(_copy_of=self)
 
     def _restore(self, other: FrenchTarotState) -> None:
         # The deal and the rules are shared (never changed); what an action changes is copied.

@@ -38,8 +38,13 @@ class ZwanzigerrufenState:
     alone, a game optionally followed by announcements and doublings, or these alone (``take_turn``).
     """
 
-    def __init__(self, hands: Sequence[Sequence[str]], *, dealer: int = 0, options: Mapping[str, Any] | None = None,
-                 referee: bool = False) -> None:
+    def __init__(self, hands: Sequence[Sequence[str]] = (), *, dealer: int = 0,
+                 options: Mapping[str, Any] | None = None, referee: bool = False,
+                 _copy_of: ZwanzigerrufenState | None = None) -> None:
+        self._history: list[ZwanzigerrufenState] = []
+        if _copy_of is not None:  # copy(): as FrenchTarotState's
+            self._restore(_copy_of)
+            return
         document: dict[str, Any] = {"ruleset": ZWANZIGERRUFEN, "dealer": dealer,
                                     "hands": [list(hand) for hand in hands]}
         if options is not None:
@@ -63,7 +68,6 @@ class ZwanzigerrufenState:
         self._leader = self.rules.forehand(dealer)
         self._done: list[tuple[int, tuple[Card, ...], int]] = []
         self._current: list[Card] = []
-        self._history: list[ZwanzigerrufenState] = []
         self._verdict: Verdict | None = None
         faults = check_deal(self._deal, self.rules)
         if faults and not referee:
@@ -251,10 +255,7 @@ class ZwanzigerrufenState:
         return copied
 
     def _copy(self) -> ZwanzigerrufenState:
-        copied = ZwanzigerrufenState.__new__(ZwanzigerrufenState)
-        copied._restore(self)
-        copied._history = []
-        return copied
+        return ZwanzigerrufenState(_copy_of=self)
 
     def _restore(self, other: ZwanzigerrufenState) -> None:
         self._document, self.rules, self.referee, self._deal = other._document, other.rules, other.referee, other._deal
