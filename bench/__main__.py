@@ -321,8 +321,9 @@ def wrk(port: int, seconds: float, method: str, path: str, bodies: Path | None =
     if found is None:
         raise RuntimeError(f"no figures from wrk: {finished.stdout}{finished.stderr}")
     figures: dict[str, Any] = json.loads(found.group(1))
-    if figures["non_2xx"] or figures["socket_errors"]:
-        raise RuntimeError(f"{method} {path}: errors under load: {figures}")
+    # An overloaded host makes the server refuse work it cannot start in time (503) and wrk time out: reported
+    # with the run (a figure with errors meets no target), rather than losing the run's other figures.
+    figures["errors"] = figures["non_2xx"] + figures["socket_errors"]
     figures["requests_per_second"] = figures["requests"] / (figures["duration_us"] / 1e6)
     return figures
 
@@ -332,6 +333,7 @@ def median_run(runs: list[dict[str, Any]]) -> dict[str, Any]:
         "requests_per_second": round(statistics.median(run["requests_per_second"] for run in runs), 1),
         "p50_us": round(statistics.median(run["p50_us"] for run in runs)),
         "p99_us": round(statistics.median(run["p99_us"] for run in runs)),
+        "errors": sum(run["errors"] for run in runs),
         "runs": [round(run["requests_per_second"], 1) for run in runs],
     }
 
@@ -426,7 +428,8 @@ def verdicts(results: dict[str, Any]) -> list[tuple[str, str, str, bool]]:
     return [
         ("HTTP: adjudicate/healthz throughput", f"{http['throughput_ratio']:.2f} "
          f"({http['adjudicate']['requests_per_second']:,.0f} / {http['healthz']['requests_per_second']:,.0f} req/s)",
-         f">= {TARGETS['http_throughput_ratio']:.2f}", http["throughput_ratio"] >= TARGETS["http_throughput_ratio"]),
+         f">= {TARGETS['http_throughput_ratio']:.2f}",
+         http["throughput_ratio"] >= TARGETS["http_throughput_ratio"] and not http["adjudicate"]["errors"]),
         ("HTTP: adjudicate/healthz p99", f"{http['p99_ratio']:.2f} "
          f"({http['adjudicate']['p99_us'] / 1000:.1f} / {http['healthz']['p99_us'] / 1000:.1f} ms)",
          f"<= {TARGETS['http_p99_ratio']:.1f}", http["p99_ratio"] <= TARGETS["http_p99_ratio"]),
@@ -435,8 +438,9 @@ def verdicts(results: dict[str, Any]) -> list[tuple[str, str, str, bool]]:
          f"{inproc['stages_us']['parse (orjson)']} us)", f"<= x{TARGETS['in_process_over_parse']}",
          inproc["over_parse"] <= TARGETS["in_process_over_parse"]),
         ("batch: a hand's cost / in-process", f"x{batch_ratio} ({batch['hands_per_second']:,} hands/s on "
-         f"{WORKERS} workers: {batch_us:.1f} us a hand)", f"<= x{TARGETS['batch_over_in_process']}",
-         batch_ratio <= TARGETS["batch_over_in_process"]),
+         f"{WORKERS} workers: {batch_us:.1f} us a hand; {batch['errors']} errors)",
+         f"<= x{TARGETS['batch_over_in_process']}",
+         batch_ratio <= TARGETS["batch_over_in_process"] and not batch["errors"]),
         ("state: legal cards / orjson parse of the position", f"x{state['legal_cards_over_parse']} "
          f"({state['legal_cards_us']} / {state['position_parse_us']} us)", f"<= x{TARGETS['legal_cards_over_parse']}",
          state["legal_cards_over_parse"] <= TARGETS["legal_cards_over_parse"]),
