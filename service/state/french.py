@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
 from ..core.cards import CARD_CODES, EXCUSE, KING, OUDLERS, PETIT, Card, parse_card, rank_of, suit_of
+from ..core.text import NO_SEAT, Text, from_one
 from ..core.verdict import Verdict
 from ..core.violations import Violation
 from ..french.auction import judge_auction
@@ -92,11 +93,13 @@ class FrenchTarotState:
         self.referee = referee
         self._loaded_options: dict[str, Any] = loaded["options"]
         self._deal = hand_record(loaded)
-        if len(self._deal.hands) != rules.seats or dealer >= rules.seats:
+        if len(self._deal.hands) != rules.seats or dealer >= rules.seats:  # what the judge stops at
             from .. import InvalidRecord
 
-            raise InvalidRecord([("/hands", f"{len(self._deal.hands)} hands, dealer {dealer}: not a deal of "
-                                            f"{rules.seats} seats")])
+            raise InvalidRecord([("/hands", Text("The record has {hands} hands for {players} players.",
+                                                 hands=len(self._deal.hands), players=rules.seats))
+                                 if len(self._deal.hands) != rules.seats else
+                                 ("/dealer", Text(NO_SEAT, seat=from_one(dealer), players=rules.seats))])
         self._seating: Seating = seating_of(rules, dealer)
         sitting_out = self._seating.sitting_out
         self._dealt: tuple[tuple[Card, ...], ...] = tuple(

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from ..core.cards import CARD_CODES, Card, parse_card
+from ..core.text import NO_SEAT, Text, from_one
 from ..core.verdict import Verdict
 from ..wire.violations import violation_dict
 from ..zwanzigerrufen.auction import AuctionState, auction_state, calls
@@ -21,6 +22,7 @@ from ..zwanzigerrufen.judge import judge
 from ..zwanzigerrufen.play import is_kaiserstich, legal_cards, trick_winner_position
 from ..zwanzigerrufen.record import Call, HandRecord
 from ..zwanzigerrufen.rules import FARBENSOLO, zwanzigerrufen_rules
+from ..zwanzigerrufen.words import RULESET
 from .errors import IllegalAction, WrongPhase
 
 AUCTION: Final = "auction"
@@ -56,11 +58,15 @@ class ZwanzigerrufenState:
         self.rules = zwanzigerrufen_rules(loaded.get("options"))
         self.referee = referee
         self._deal: HandRecord = hand_record(loaded)
-        if len(self._deal.hands) != self.rules.players or dealer >= self.rules.players:
+        players = self.rules.players
+        if len(self._deal.hands) != players or dealer >= players:  # what the judge stops at
             from .. import InvalidRecord
 
-            raise InvalidRecord([("/hands", f"{len(self._deal.hands)} hands, dealer {dealer}: not a deal of "
-                                            f"{self.rules.players} seats")])
+            raise InvalidRecord([("/hands", Text("The record has {hands} hands; Zwanzigerrufen is played by "
+                                                 "{players}.", hands=len(self._deal.hands), players=players,
+                                                 ruleset=RULESET))
+                                 if len(self._deal.hands) != players else
+                                 ("/dealer", Text(NO_SEAT, seat=from_one(dealer), players=players, ruleset=RULESET))])
         self._phase = AUCTION
         self._entries: list[Call] = []
         self._auction: AuctionState = auction_state((), self._deal.hands, dealer, self.rules)

@@ -84,3 +84,12 @@ def test_a_record_is_replayed_to_its_position() -> None:
     state = zwanzigerrufen_play_out(ZwanzigerrufenState.dealt(5), random.Random(5))
     replayed = ZwanzigerrufenState.from_record(state.record())
     assert replayed.record() == state.record() and replayed.verdict() == state.verdict()
+
+
+def test_a_deal_of_the_wrong_size_is_refused_as_adjudicate_reads_it() -> None:
+    from service import InvalidRecord
+
+    hands = ZwanzigerrufenState.dealt(1).record()["hands"]
+    with pytest.raises(InvalidRecord) as raised:
+        ZwanzigerrufenState(hands, dealer=7)
+    assert [pointer for pointer, _ in raised.value.problems] == ["/dealer"]
