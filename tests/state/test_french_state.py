@@ -156,3 +156,39 @@ def test_the_public_names_are_stable() -> None:
     for attribute in ("phase", "turn", "taker", "contract", "partner", "trick", "leader", "trick_winner", "tricks",
                       "status", "result", "score", "ecart_size", "rules", "referee"):
         getattr(state, attribute)
+
+
+def _trumps(cards: list[str]) -> list[str]:
+    return [card for card in cards if card.endswith("T")]
+
+
+def test_declarations_a_poignee_at_the_first_card_and_a_chelem_that_takes_the_lead() -> None:
+    seed = next(seed for seed in range(5000)
+                if any(len(_trumps(hand)) >= 10 for hand in FrenchTarotState.dealt(seed).record()["hands"]))
+    rng = random.Random(seed)
+    state = FrenchTarotState.dealt(seed)
+    holder = next(seat for seat, hand in enumerate(state.record()["hands"]) if len(_trumps(hand)) >= 10)
+    state.bid("garde")
+    while state.phase == "auction":
+        state.bid("pass")
+    state.discard(state.discardable_cards()[:state.ecart_size])
+    while state.turn != holder:
+        state.play(rng.choice(state.legal_cards()))
+    assert state.why_not_declare("poignee", _trumps(state.hand(holder))[:9]) is not None  # 9 trumps: no poignée
+    state.declare("poignee", _trumps(state.hand(holder))[:10])
+    play_out(state, rng)
+    verdict = adjudicate(state.record())
+    assert verdict == state.verdict() and verdict["legal"]
+    assert verdict["score"]["poignees"] != 0
+
+    chelem = FrenchTarotState.dealt(seed)
+    chelem.bid("garde")
+    taker = chelem.taker
+    while chelem.phase == "auction":
+        chelem.bid("pass")
+    chelem.discard(chelem.discardable_cards()[:chelem.ecart_size])
+    chelem.declare("chelem", seat=taker)
+    assert chelem.turn == taker  # the announcer leads
+    play_out(chelem, rng)
+    assert adjudicate(chelem.record()) == chelem.verdict()
+    assert chelem.verdict()["legal"]
