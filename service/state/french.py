@@ -162,7 +162,9 @@ class FrenchTarotState:
     @classmethod
     def from_record(cls, record: Mapping[str, Any], *, referee: bool = True) -> FrenchTarotState:
         """The position a hand record (as ``arbitre.adjudicate`` reads it) reaches: its deal, then each of its
-        actions in order. A referee's state by default, so that a record with faults is replayed with them."""
+        actions in order. A referee's state by default, so that a record with faults is replayed with them; a record
+        that skips a phase (tricks without the call of a card, say), which the judge reads but no table could play,
+        raises ``WrongPhase`` at the first action out of its phase."""
         loaded = _loaded(dict(record))
         state = cls(record["hands"], record.get("dog") or [], dealer=record["dealer"], players=record.get("players"),
                     options=record.get("options"), annulment_choice=record.get("annulment_choice"), referee=referee)
