@@ -7,10 +7,14 @@
 1. http:       a full 4-player hand through POST /v1/hands/adjudicate against GET /healthz on the same
                gunicorn (the project's settings, 2 workers), wrk -t2 -c16: throughput ratio and p99 ratio.
 2. in-process: JSON text of a full 4-player hand → the verdict's JSON bytes (parse, validate, judge,
-               score, serialise) on one core, with the time of each stage.
+               score, serialise) on one core, with the time of each stage, over orjson's parse of the text.
 3. batch:      POST /v1/hands/adjudicate-batch with 100 records per request, wrk -t2 -c16: hands/s.
 4. bulk:       python -m service adjudicate FILE.jsonl with one worker, then with every core (interleaved
                runs, the fastest of each kept): hands/s and the speed-up.
+5. state:      the state API (arbitre.FrenchTarotState): a position's legal cards over orjson's parse of the
+               position's JSON, a whole random game (and over adjudicating its record), copy, play and undo.
+
+Every target is a ratio of two figures of the same run; the absolute figures are printed beside.
 
 The hands are random legal 4-player hands played to the end, made by the property tests' generator
 (tests/property/generator.py) from a fixed seed. wrk comes from Debian (apt-get install -y wrk; this
@@ -77,15 +81,19 @@ from service.wire.french import hand_record, verdict_dict  # noqa: E402
 from service.wire.schemas import HAND_RECORD, MAX_BATCH_RECORDS  # noqa: E402
 from service.wire.shape import plainly_readable  # noqa: E402
 from tests.property.generator import generate_hand  # noqa: E402
+from tests.state.games import play_out  # noqa: E402
 
 SEED = 20261122
 LUA = Path(__file__).resolve().parent / "post.lua"
 
+# Every target is a ratio of two figures taken in the same run (issue 32): the host's own speed varies x2 from day
+# to day, which moves both alike. The absolute figures are reported beside, as context.
 TARGETS = {
-    "http_throughput_ratio": 0.60,  # at least: adjudicate's requests/s over healthz's
+    "http_throughput_ratio": 0.90,  # at least: adjudicate's requests/s over healthz's
     "http_p99_ratio": 2.0,  # at most: adjudicate's p99 over healthz's
-    "in_process_hands_per_second": 20_000,  # at least, one core
-    "batch_hands_per_second": 10_000,  # at least, 2 workers
+    "in_process_over_parse": 4.5,  # at most: JSON text -> verdict bytes, over orjson's parse of the same text
+    "batch_over_in_process": 1.3,  # at most: a hand's cost in a batch (a worker's share) over in-process
+    "legal_cards_over_parse": 1.0,  # at most: a state's legal cards, over orjson's parse of the position's JSON
     "bulk_efficiency": 0.80,  # at least: speed-up on every core over the number of cores ("near-linear")
 }
 
@@ -141,6 +149,16 @@ def best_of(repeats: int, run: Callable[[], None]) -> float:
     return min(times)
 
 
+def best_of_both(repeats: int, first: Callable[[], None], second: Callable[[], None]) -> tuple[float, float]:
+    """The shortest of ``repeats`` timed runs of each, taken in turn: a ratio of the two then compares runs made
+    under the same load (timed one after the other, a burst of the host's other work falls on one alone)."""
+    firsts, seconds = [], []
+    for _ in range(repeats):
+        firsts.append(best_of(1, first))
+        seconds.append(best_of(1, second))
+    return min(firsts), min(seconds)
+
+
 def each(stage: Callable[[Any], Any], inputs: list[Any]) -> None:
     for item in inputs:
         stage(item)
@@ -155,7 +173,8 @@ def in_process(texts: list[bytes], repeats: int) -> dict[str, Any]:
         for text in texts:  # each answer dropped once made, as a server or the bulk command does
             orjson.dumps(adjudicate(orjson.loads(text)))
 
-    whole = best_of(repeats, serve)
+    parse, whole = best_of_both(repeats, lambda: each(orjson.loads, texts), serve)
+    parse /= len(texts)
     # Until 2026-11-22 22:00 the figure kept every answer in a list, which holds 1,000 answers of 1.5 kB
     # alive at once (memory a server reuses instead): still measured, for comparison with older runs.
     kept = best_of(repeats, lambda: [orjson.dumps(adjudicate(orjson.loads(text))) for text in texts])
@@ -182,10 +201,72 @@ def in_process(texts: list[bytes], repeats: int) -> dict[str, Any]:
     per_hand = whole / len(texts)
     return {
         "hands": len(texts),
+        "over_parse": round(per_hand / parse, 2),
+        "parse_us": round(parse * 1e6, 1),
         "us_per_hand": round(per_hand * 1e6, 1),
         "hands_per_second": round(1 / per_hand),
         "us_per_hand_answers_kept": round(kept / len(texts) * 1e6, 1),
         "stages_us": {name: round(best_of(repeats, run) / len(texts) * 1e6, 1) for name, run in stages.items()},
+    }
+
+
+# -- 5. the state API ---------------------------------------------------------------------------------------
+
+
+def per_call(repeats: int, items: list[Any], call: Callable[[Any], Any]) -> float:
+    """Microseconds a call of ``call`` on each of ``items``, the best of ``repeats`` passes."""
+    return best_of(repeats, lambda: each(call, items)) / len(items) * 1e6
+
+
+def state_api(repeats: int, games: int) -> dict[str, Any]:
+    """A game loop's costs on the state API: the legal cards of a position against orjson's parse of that
+    position's JSON (a POST /v1/plays/legal body), a whole random 4-player game, copy and undo."""
+    state_class = service.FrenchTarotState
+    positions, bodies, records = [], [], []
+    for seed in range(games):
+        rng = random.Random(seed)
+        state = state_class.dealt(seed)
+        while state.phase != "over":
+            if state.phase == "play" and rng.random() < 0.2:
+                turn = state.turn
+                positions.append(state.copy())
+                bodies.append(orjson.dumps({"players": 4, "hand": state.hand(turn), "trick": state.trick}))
+            if state.phase == "auction":
+                state.bid(rng.choice(state.legal_calls()))
+            elif state.phase == "ecart":
+                state.discard(state.discardable_cards()[:state.ecart_size])
+            else:
+                state.play(rng.choice(state.legal_cards()))
+        records.append(state.record())
+    # Interleaved (best_of_both), and many positions a pass: each call is well under a microsecond.
+    legal_time, parse_time = best_of_both(repeats, lambda: each(lambda position: position.legal_cards(), positions),
+                                          lambda: each(orjson.loads, bodies))
+    legal, parse = legal_time / len(positions) * 1e6, parse_time / len(bodies) * 1e6
+
+    def game(seed: int) -> None:
+        play_out(state_class.dealt(seed), random.Random(seed))
+
+    seeds = list(range(games))
+    whole_game = per_call(max(1, repeats // 3), seeds, game)
+    judged = per_call(max(1, repeats // 3), records, adjudicate)
+    copy = per_call(repeats, positions, lambda position: position.copy())
+
+    def play_and_undo(position: Any) -> None:
+        position.play(position.legal_cards()[0])
+        position.undo()
+
+    undo = per_call(repeats, positions, play_and_undo)
+    return {
+        "positions": len(positions),
+        "legal_cards_us": round(legal, 2),
+        "position_parse_us": round(parse, 2),
+        "legal_cards_over_parse": round(legal / parse, 2),
+        "game_us": round(whole_game, 1),
+        "games_per_second": round(1e6 / whole_game),
+        "game_over_adjudicating_its_record": round(whole_game / judged, 2),
+        "adjudicate_record_us": round(judged, 1),
+        "copy_us": round(copy, 2),
+        "play_and_undo_us": round(undo, 2),
     }
 
 
@@ -253,8 +334,9 @@ def wrk(port: int, seconds: float, method: str, path: str, bodies: Path | None =
     if found is None:
         raise RuntimeError(f"no figures from wrk: {finished.stdout}{finished.stderr}")
     figures: dict[str, Any] = json.loads(found.group(1))
-    if figures["non_2xx"] or figures["socket_errors"]:
-        raise RuntimeError(f"{method} {path}: errors under load: {figures}")
+    # An overloaded host makes the server refuse work it cannot start in time (503) and wrk time out: reported
+    # with the run (a figure with errors meets no target), rather than losing the run's other figures.
+    figures["errors"] = figures["non_2xx"] + figures["socket_errors"]
     figures["requests_per_second"] = figures["requests"] / (figures["duration_us"] / 1e6)
     return figures
 
@@ -264,6 +346,7 @@ def median_run(runs: list[dict[str, Any]]) -> dict[str, Any]:
         "requests_per_second": round(statistics.median(run["requests_per_second"] for run in runs), 1),
         "p50_us": round(statistics.median(run["p50_us"] for run in runs)),
         "p99_us": round(statistics.median(run["p99_us"] for run in runs)),
+        "errors": sum(run["errors"] for run in runs),
         "runs": [round(run["requests_per_second"], 1) for run in runs],
     }
 
@@ -344,22 +427,36 @@ def bulk(texts: list[bytes], lines: int, folder: Path, rounds: int) -> dict[str,
 # -- the report ------------------------------------------------------------------------------------------
 
 
+WORKERS = 2
+"""The gunicorn workers of the HTTP benchmarks: a hand in a batch costs a worker WORKERS / (hands a second)."""
+
+
 def verdicts(results: dict[str, Any]) -> list[tuple[str, str, str, bool]]:
-    """(what, measured, target, met) per target."""
+    """(what, measured, target, met) per target: each a ratio of two figures of this run, absolutes beside."""
     http, inproc, batch, bulked = results["http"], results["in_process"], results["batch"], results["bulk"]
+    state = results["state"]
+    batch_us = WORKERS * 1e6 / batch["hands_per_second"]
+    batch_ratio = round(batch_us / inproc["us_per_hand"], 2)
+    batch["over_in_process"] = batch_ratio
     return [
         ("HTTP: adjudicate/healthz throughput", f"{http['throughput_ratio']:.2f} "
          f"({http['adjudicate']['requests_per_second']:,.0f} / {http['healthz']['requests_per_second']:,.0f} req/s)",
-         f">= {TARGETS['http_throughput_ratio']:.2f}", http["throughput_ratio"] >= TARGETS["http_throughput_ratio"]),
+         f">= {TARGETS['http_throughput_ratio']:.2f}",
+         http["throughput_ratio"] >= TARGETS["http_throughput_ratio"] and not http["adjudicate"]["errors"]),
         ("HTTP: adjudicate/healthz p99", f"{http['p99_ratio']:.2f} "
          f"({http['adjudicate']['p99_us'] / 1000:.1f} / {http['healthz']['p99_us'] / 1000:.1f} ms)",
          f"<= {TARGETS['http_p99_ratio']:.1f}", http["p99_ratio"] <= TARGETS["http_p99_ratio"]),
-        ("in-process: JSON text -> verdict JSON", f"{inproc['hands_per_second']:,} hands/s "
-         f"({inproc['us_per_hand']} us/hand)", f">= {TARGETS['in_process_hands_per_second']:,}/s (<= 50 us)",
-         inproc["hands_per_second"] >= TARGETS["in_process_hands_per_second"]),
-        ("batch: adjudicate-batch, 100 records", f"{batch['hands_per_second']:,} hands/s "
-         f"({batch['requests_per_second']:,.1f} req/s)", f">= {TARGETS['batch_hands_per_second']:,}/s",
-         batch["hands_per_second"] >= TARGETS["batch_hands_per_second"]),
+        ("in-process: JSON text -> verdict JSON / orjson parse", f"x{inproc['over_parse']} "
+         f"({inproc['us_per_hand']} us/hand, {inproc['hands_per_second']:,}/s; parse "
+         f"{inproc['parse_us']} us, timed in turn)", f"<= x{TARGETS['in_process_over_parse']}",
+         inproc["over_parse"] <= TARGETS["in_process_over_parse"]),
+        ("batch: a hand's cost / in-process", f"x{batch_ratio} ({batch['hands_per_second']:,} hands/s on "
+         f"{WORKERS} workers: {batch_us:.1f} us a hand; {batch['errors']} errors)",
+         f"<= x{TARGETS['batch_over_in_process']}",
+         batch_ratio <= TARGETS["batch_over_in_process"] and not batch["errors"]),
+        ("state: legal cards / orjson parse of the position", f"x{state['legal_cards_over_parse']} "
+         f"({state['legal_cards_us']} / {state['position_parse_us']} us)", f"<= x{TARGETS['legal_cards_over_parse']}",
+         state["legal_cards_over_parse"] <= TARGETS["legal_cards_over_parse"]),
         ("bulk: python -m service adjudicate", f"x{bulked['speed_up']} on {bulked['cores']} cores "
          f"({bulked['one_worker_hands_per_second']:,} -> {bulked['all_cores_hands_per_second']:,} hands/s)",
          f"near-linear (>= {TARGETS['bulk_efficiency']:.0%} of x{bulked['cores']})",
@@ -378,6 +475,10 @@ def table(results: dict[str, Any]) -> str:
     stages = results["in_process"]["stages_us"]
     lines += ["", "In-process stages (us per hand, best of the repeats):", "",
               *[f"  {name:<26} {value:8.1f}" for name, value in stages.items()]]
+    state = results["state"]
+    lines += ["", f"State API: a random 4-player game {state['game_us']} us ({state['games_per_second']:,} games/s a "
+                  f"core, x{state['game_over_adjudicating_its_record']} adjudicating its record); copy "
+                  f"{state['copy_us']} us, a card played and undone {state['play_and_undo_us']} us"]
     about = results["machine"]
     lines += ["", f"{about['date']}, {about['cpu']}, {about['cores']} cores, Python {about['python']}, "
                   f"load average at start {about['load_average_at_start']}",
@@ -404,6 +505,8 @@ def main() -> int:
     print("in-process ...", file=sys.stderr)
     # Ten passes: on a machine shared with other work, the best of five was often all slowed (see README).
     results["in_process"] = in_process(texts, 2 if args.quick else 10)
+    print("state API ...", file=sys.stderr)
+    results["state"] = state_api(2 if args.quick else 10, 60 if args.quick else 200)
     with tempfile.TemporaryDirectory(prefix="arbitre-bench-") as folder:
         print("over HTTP (gunicorn, wrk) ...", file=sys.stderr)
         results["http"], results["batch"] = over_http(texts, seconds, rounds, Path(folder))

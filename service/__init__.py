@@ -1,8 +1,12 @@
-"""Arbitre, a referee for French Tarot hands. Two doors, nothing else:
+"""Arbitre, a referee for French Tarot hands. Three doors, nothing else:
 
 - ``create_app()``: the HTTP service (Flask), as gunicorn serves it;
 - ``adjudicate(record, language="en")``: the same verdict without HTTP, for scripts and batch jobs (its
-  messages and rules in ``en``, ``fr`` or ``de``).
+  messages and rules in ``en``, ``fr`` or ``de``);
+- ``FrenchTarotState``: a hand in progress for game loops, bots and simulations, one action at a time (whose
+  turn, the legal cards, why an action is illegal, ``record()`` for ``adjudicate``: docs/state.md), which
+  refuses an illegal action with ``IllegalAction`` and an action out of its phase with ``WrongPhase``;
+  ``ZwanzigerrufenState`` the same for Zwanzigerrufen.
 
 Installed, this package is ``arbitre`` (``import arbitre``), built from the repository's folder service/: an
 app's own ``service`` package is then neither shadowed nor in the way. Every import inside it is relative,
@@ -17,9 +21,13 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from flask import Flask
 
+    from .state import FrenchTarotState, IllegalAction, WrongPhase, ZwanzigerrufenState
     from .wire.operations import adjudicate
 
-__all__ = ["InvalidRecord", "adjudicate", "create_app"]
+__all__ = ["FrenchTarotState", "IllegalAction", "InvalidRecord", "WrongPhase", "ZwanzigerrufenState", "adjudicate",
+           "create_app"]
+
+_STATE_NAMES = ("FrenchTarotState", "IllegalAction", "WrongPhase", "ZwanzigerrufenState")
 
 
 class InvalidRecord(ValueError):
@@ -47,4 +55,10 @@ def __getattr__(name: str) -> Any:
 
         globals()["adjudicate"] = adjudicate
         return adjudicate
+    if name in _STATE_NAMES:  # loaded on first use too (service/state)
+        from . import state
+
+        found = getattr(state, name)
+        globals()[name] = found
+        return found
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -162,23 +162,30 @@ class TrickState:
         if strength > self._strength:
             self.winner, self._strength = position, strength
 
-    def allows(self, hand: Hand, card: Card) -> bool:
-        """Whether ``hand`` may play ``card`` (one it holds) next, the first-lead ban of 5 players aside.
+    def allowed(self, hand: Hand) -> tuple[int, int]:
+        """The cards ``hand`` may play next, as a ``Hand``'s two words (``plain``, ``high``), the first-lead ban
+        of 5 players aside: the card-play rule itself, which ``allows``, ``legal_masks`` and so the judge, the
+        state API and ``POST /v1/plays/legal`` all read.
 
         Follow the led suit; else (or on a trump lead) play a trump, higher than every trump in the trick
         if possible; else anything. The Excuse (and a petit imprenable) may always be played.
         """
-        if self.led is None or self.is_excuse(card):
-            return True
-        if hand.plain & self.follow:
-            return card < HIGH and SUIT_OF[card] == self.led
+        if self.led is None:
+            return hand.plain, hand.high
+        excuses = hand.high & self.excuses
+        following = hand.plain & self.follow
+        if following:
+            return following, excuses
         trumps = hand.high & self.trumps
         if not trumps:
-            return True
-        if card < HIGH:
-            return False
+            return hand.plain, hand.high
         over = trumps & self.beat
-        return not over or bool(over >> (card - HIGH) & 1)
+        return 0, (over or trumps) | excuses
+
+    def allows(self, hand: Hand, card: Card) -> bool:
+        """Whether ``hand`` may play ``card`` (one it holds) next, the first-lead ban of 5 players aside."""
+        plain, high = self.allowed(hand)
+        return bool((plain >> card if card < HIGH else high >> (card - HIGH)) & 1)
 
 
 def play_fault(
@@ -215,11 +222,25 @@ def trick_fault(
     called_suit_banned: int | None = None,
     called_card: Card | None = None,
 ) -> PlayFault | None:
-    """``play_fault`` for a held card, the trick as its state."""
-    if state.allows(hand, card):
-        if state.led is not None or called_suit_banned is None:
-            return None
-        return _first_lead_fault(hand, state, card, player, called_suit_banned, called_card)
+    """``play_fault`` for a held card, the trick as its state: None for a card of ``legal_masks``."""
+    plain, high = legal_masks(hand, state, called_suit_banned, called_card)
+    if (plain >> card if card < HIGH else high >> (card - HIGH)) & 1:
+        return None
+    return illegal_play_fault(hand, state, card, player, called_suit_banned, called_card)
+
+
+def illegal_play_fault(
+    hand: Hand,
+    state: TrickState,
+    card: Card,
+    player: str | int,
+    called_suit_banned: int | None = None,
+    called_card: Card | None = None,
+) -> PlayFault:
+    """The rule a held ``card`` outside ``legal_masks`` breaks, its message built here, only when asked."""
+    if state.allows(hand, card):  # then only the first-lead ban keeps it out
+        assert called_suit_banned is not None
+        return _first_lead_fault(card, player, called_suit_banned, called_card)
     suit = state.led
     assert suit is not None  # a lead allows every held card
     # Built only here, for a card that breaks a rule: the seat counted from one, the cards by their codes (each
@@ -266,28 +287,55 @@ SUITS_VOID: Final = (Text("spades"), Text("hearts"), Text("diamonds"), Text("clu
 """Each plain suit as a player lacks it ("void in clubs"), and as the called suit is named."""
 
 
-def _breaks_first_lead(hand: Hand, state: TrickState, card: Card, banned: int, called_card: Card | None) -> bool:
-    """Whether leading ``card`` to the deal's first trick opens the called suit ``banned`` when the hand could
-    lead another suit (or a trump), and ``card`` is not the called card itself."""
-    return bool(banned < TRUMPS and SUIT_OF[card] == banned and card != called_card
-                and (hand.plain & ~PLAIN_SUIT_MASKS[banned] or hand.high & state.trumps))
+def first_lead_ban(hand: Hand, state: TrickState, banned: int | None, called_card: Card | None) -> int:
+    """The cards of ``hand`` (a first word: the ban is on a plain suit) that may not set the suit of the deal's
+    first trick: those of the called suit ``banned`` but the called card itself, when the hand could lead another
+    suit (or a trump). 0 when no ban applies: ``banned`` None, or the suit already set."""
+    if banned is None or banned >= TRUMPS or state.led is not None:
+        return 0
+    suit = PLAIN_SUIT_MASKS[banned]
+    if not (hand.plain & ~suit or hand.high & state.trumps):
+        return 0
+    called = 1 << called_card if called_card is not None and called_card < HIGH else 0
+    return hand.plain & suit & ~called
 
 
-def _first_lead_fault(
-    hand: Hand, state: TrickState, card: Card, player: str | int, banned: int, called_card: Card | None
-) -> PlayFault | None:
-    if _breaks_first_lead(hand, state, card, banned, called_card):
-        called = Text("the called card") if called_card is None else Text("the called card {card}",
-                                                                           card=card_code(called_card))
-        if isinstance(player, int):
-            return PlayFault("called_suit_first_lead", Text(
-                "Seat {seat} opens the deal with {card} in the called suit ({suits}); only {called} may be led in "
-                "that suit on the first trick.", seat=from_one(player), card=card_code(card), suits=SUITS_VOID[banned],
-                called=called))
+def legal_masks(hand: Hand, state: TrickState, banned: int | None = None,
+                called_card: Card | None = None) -> tuple[int, int]:
+    """Every card ``hand`` may play next to the trick in ``state``, as two words: the one legal-cards rule
+    (``TrickState.allowed`` and ``first_lead_ban``). ``banned``: the called suit when the 5-player first-lead
+    ban binds this card (see ``play_fault``)."""
+    plain, high = state.allowed(hand)
+    if banned is not None:
+        plain &= ~first_lead_ban(hand, state, banned, called_card)
+    return plain, high
+
+
+def cards_in(plain: int, high: int) -> list[Card]:
+    """The cards of two words, in deck order: a bit at a time, lowest first (no scan of the 78 cards)."""
+    found: list[Card] = []
+    while plain:
+        low = plain & -plain
+        found.append(low.bit_length() - 1)
+        plain ^= low
+    while high:
+        low = high & -high
+        found.append(HIGH + low.bit_length() - 1)
+        high ^= low
+    return found
+
+
+def _first_lead_fault(card: Card, player: str | int, banned: int, called_card: Card | None) -> PlayFault:
+    called = Text("the called card") if called_card is None else Text("the called card {card}",
+                                                                       card=card_code(called_card))
+    if isinstance(player, int):
         return PlayFault("called_suit_first_lead", Text(
-            "The player opens the deal with {card} in the called suit ({suits}); only {called} may be led in that "
-            "suit on the first trick.", card=card_code(card), suits=SUITS_VOID[banned], called=called))
-    return None
+            "Seat {seat} opens the deal with {card} in the called suit ({suits}); only {called} may be led in "
+            "that suit on the first trick.", seat=from_one(player), card=card_code(card), suits=SUITS_VOID[banned],
+            called=called))
+    return PlayFault("called_suit_first_lead", Text(
+        "The player opens the deal with {card} in the called suit ({suits}); only {called} may be led in that "
+        "suit on the first trick.", card=card_code(card), suits=SUITS_VOID[banned], called=called))
 
 
 def legal_cards(
@@ -297,16 +345,11 @@ def legal_cards(
     called_card: Card | None = None,
     excuses: frozenset[Card] = EXCUSES,
 ) -> list[Card]:
-    """The cards of ``hand`` that ``play_fault`` accepts on ``trick``, in hand order: what ``POST /v1/plays/legal``
-    answers, and what a claim's search tries. ``called_suit_banned``, ``called_card``: as for ``play_fault``."""
-    held, state = Hand(hand), TrickState.of(trick, excuses)
-    return [
-        card
-        for card in hand
-        if state.allows(held, card)
-        and (state.led is not None or called_suit_banned is None
-             or not _breaks_first_lead(held, state, card, called_suit_banned, called_card))
-    ]
+    """The cards of ``hand`` that ``play_fault`` accepts on ``trick``, in hand order (``legal_masks``): what a
+    claim's search tries. ``called_suit_banned``, ``called_card``: as for ``play_fault``."""
+    held = Hand(hand)
+    plain, high = legal_masks(held, TrickState.of(trick, excuses), called_suit_banned, called_card)
+    return [card for card in hand if (plain >> card if card < HIGH else high >> (card - HIGH)) & 1]
 
 
 def trick_winner_position(

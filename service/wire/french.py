@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from ..core.budget import MAX_LISTED, first_listed
 from ..core.cards import CARD_CODES, Card, card_code, codes, parse_card, parse_cards
 from ..core.verdict import Verdict
 from ..french.arbitration.ruling import Adjustment, Fault, Ruling, Sanction
+from ..french.reach import options_without_effect
 from ..french.record import Call, Declaration, Event, HandRecord, Packet
-from ..french.rules import CALL_ALIASES
+from ..french.rules import CALL_ALIASES, FrenchRules
 from ..french.scoring import Result, Score
 from .violations import violation_dict
 
@@ -213,3 +214,30 @@ def sanction_dict(sanction: Sanction) -> dict[str, Any]:
         "rule": sanction.rule,
         "message": sanction.message,
     }
+
+
+_NOTES: Final[dict[tuple[int, str, tuple[str, ...]], tuple[FrenchRules, list[tuple[str, str]]]]] = {}
+"""The notes of each rule set (by identity, the rule set kept alive beside them, so that its id is never another's)
+for each kind of request: reading OPTION_REACH against some forty options cost about 9 µs a hand, a tenth of a
+hand's adjudication, for notes that few hands have (bench/README.md)."""
+_MAX_NOTES: Final = 4096
+
+
+def with_notes(body: dict[str, Any], options: Mapping[str, Any], rules: FrenchRules, kind: str,
+               record_fields: tuple[str, ...] = ()) -> dict[str, Any]:
+    """``body`` with its ``notes``: the options chosen that could change nothing here (none: no key).
+
+    The notes depend only on the options that differ from their defaults, which the rule set's identity stands
+    for: ``french_rules`` builds one rule set per such choice (its cache key), and equal choices give equal notes.
+    """
+    key = (id(rules), kind, record_fields)
+    cached = _NOTES.get(key)
+    if cached is not None and cached[0] is rules:
+        notes = cached[1]
+    else:
+        notes = options_without_effect(options, rules, kind, record_fields)
+        if len(_NOTES) < _MAX_NOTES:
+            _NOTES[key] = (rules, notes)
+    if notes:
+        body["notes"] = [{"option": name, "message": message} for name, message in notes]
+    return body

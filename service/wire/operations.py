@@ -24,8 +24,7 @@ from ..french.arbitration.claim import ClaimBudget
 from ..french.judge import judge
 from ..french.mouches import SheetHand, settle_with_mouches
 from ..french.options import CONTRACT_NAMES, OPTION_SPECS, POSITION, RECORD, SHEET, SUMMARY, OptionSpec
-from ..french.play import EXCUSES, legal_cards, play_fault
-from ..french.reach import options_without_effect
+from ..french.play import EXCUSES, HIGH, Hand, TrickState, illegal_play_fault, legal_masks
 from ..french.rules import CHELEM_CALL, SUPPORTED_PLAYERS, FrenchRules, InvalidOption, french_rules
 from ..french.scoring import ATTACK, DealSummary, Misere, result_of, score_of
 from ..french.summaries import announcement_problems, summary_problems
@@ -33,7 +32,7 @@ from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, localize_illegal, localize_verdi
 from ..i18n.descriptions import ENGLISH_NAMES
 from . import fast
 from .errors import UnprocessableRequest
-from .french import cards_of, exact, hand_record, result_dict, score_dict, verdict_dict
+from .french import cards_of, exact, hand_record, result_dict, score_dict, verdict_dict, with_notes
 from .schemas import HAND_RECORD, error_pointers
 from .zwanzigerrufen import (
     ZWANZIGERRUFEN,
@@ -120,10 +119,8 @@ def _noting(body: dict[str, Any], request: Mapping[str, Any], rules: FrenchRules
     """``body`` with its ``notes``: the options chosen that could change nothing here (none: no key)."""
     options = request.get("options")
     if options:
-        fields = [name for name in ("deal_sequence",) if request.get(name)] if kind == RECORD else []
-        notes = options_without_effect(options, rules, kind, fields)
-        if notes:
-            body["notes"] = [{"option": name, "message": message} for name, message in notes]
+        fields = ("deal_sequence",) if kind == RECORD and request.get("deal_sequence") else ()
+        with_notes(body, options, rules, kind, fields)
     return body
 
 
@@ -149,14 +146,16 @@ def legal_plays(position: Mapping[str, Any], language: str = DEFAULT_LANGUAGE) -
         and (not trick or rules.called_suit_ban_after_excuse_lead)
         else None
     )
-    allowed = frozenset(legal_cards(playable, trick, banned, called, excuses))
+    # The judge's own rule (french/play.py's legal_masks, which the state API reads too), and for each other card
+    # the fault the judge would report.
+    held, state = Hand(playable), TrickState.of(trick, excuses)
+    legal_plain, legal_high = legal_masks(held, state, banned, called)
     legal, illegal = [], []
     for card in dict.fromkeys(playable):
-        if card in allowed:
+        if (legal_plain >> card if card < HIGH else legal_high >> (card - HIGH)) & 1:
             legal.append(card)
             continue
-        fault = play_fault(playable, trick, card, "The player", banned, called, excuses)
-        assert fault is not None, "legal_cards and play_fault disagree"
+        fault = illegal_play_fault(held, state, card, "The player", banned, called)
         illegal.append({"card": codes([card])[0], "code": fault.code, "message": fault.message})
     return _noting({"legal_cards": codes(legal), "illegal": illegal}, position, rules, POSITION)
 

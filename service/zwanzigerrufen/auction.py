@@ -323,6 +323,13 @@ class AuctionState:
 def judge_auction(
     entries: Sequence[Call], hands: Sequence[Sequence[Card]], dealer: int, rules: ZwanzigerrufenRules
 ) -> AuctionOutcome:
+    return auction_state(entries, hands, dealer, rules).outcome
+
+
+def auction_state(
+    entries: Sequence[Call], hands: Sequence[Sequence[Card]], dealer: int, rules: ZwanzigerrufenRules
+) -> AuctionState:
+    """The auction after ``entries``, each turn judged: its outcome, and who is to act (the state API asks)."""
     state = AuctionState(hands, dealer, rules)
     violations = state.outcome.violations
     index = 0
@@ -347,7 +354,7 @@ def judge_auction(
             continue
         _judge_turn(state, entries, index, end)
         index = end
-    return state.outcome
+    return state
 
 
 def _judge_turn(state: AuctionState, entries: Sequence[Call], start: int, end: int) -> None:
