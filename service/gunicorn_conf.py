@@ -6,9 +6,9 @@ here, so check a change with ``gunicorn -c python:arbitre.gunicorn_conf --print-
 from __future__ import annotations
 
 import os
-import tempfile
-from pathlib import Path
-from typing import Any
+import tempfile as _tempfile
+from pathlib import Path as _Path
+from typing import Any as _Any
 
 from .observability.logs import logging_config as _logging_config
 from .settings import choice as _choice
@@ -71,13 +71,13 @@ if _choice("ARBITRE_LOG_FORMAT") == "json":
 # PROMETHEUS_MULTIPROC_DIR, else a new one under the temporary folder; its files of an earlier run are removed.
 _metrics = _choice("ARBITRE_METRICS") == "on"
 if _metrics:
-    os.environ.setdefault("PROMETHEUS_MULTIPROC_DIR", tempfile.mkdtemp(prefix="arbitre-metrics-"))
-    for _stale in Path(os.environ["PROMETHEUS_MULTIPROC_DIR"]).glob("*.db"):
+    os.environ.setdefault("PROMETHEUS_MULTIPROC_DIR", _tempfile.mkdtemp(prefix="arbitre-metrics-"))
+    for _stale in _Path(os.environ["PROMETHEUS_MULTIPROC_DIR"]).glob("*.db"):
         _stale.unlink()
 _metrics_port = _count("ARBITRE_METRICS_PORT") if _metrics else 0
 
 
-def when_ready(server: Any) -> None:
+def when_ready(server: _Any) -> None:
     """With ARBITRE_METRICS_PORT, /metrics is served there by the master (and not on the service's port)."""
     if _metrics_port:
         from prometheus_client import CollectorRegistry, multiprocess, start_http_server
@@ -87,7 +87,7 @@ def when_ready(server: Any) -> None:
         start_http_server(_metrics_port, addr=_host, registry=registry)
 
 
-def child_exit(server: Any, worker: Any) -> None:
+def child_exit(server: _Any, worker: _Any) -> None:
     """A worker that exited, or was killed, keeps its counts; its gauges (judges busy...) are dropped."""
     if _metrics:
         from prometheus_client import multiprocess
