@@ -84,7 +84,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     # A tracer given by the configuration (tests), else one when the OTEL_* settings ask for traces.
     tracer = app.config.get("TRACER")
     if tracer is None and traces.tracing_wanted(os.environ):
-        tracer = traces.start_tracing()
+        tracer = traces.start_tracing().get_tracer(traces.TRACER_NAME)
     if metrics.ENABLED:
         metrics.set_build_info(*_build())
     operations = Operations(orjson.loads(app.extensions["arbitre.openapi"].json_bytes))

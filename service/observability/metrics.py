@@ -30,6 +30,9 @@ from prometheus_client.exposition import CONTENT_TYPE_PLAIN_0_0_4
 from ..settings import choice
 
 ENABLED = choice("ARBITRE_METRICS") == "on"
+MULTIPROCESS_FOLDER = os.environ.get("PROMETHEUS_MULTIPROC_DIR") or None
+"""Read when prometheus-client is imported (it chooses where values live then, in files or in memory): the
+folder read at a scrape is the one this process writes to."""
 CONTENT_TYPE = CONTENT_TYPE_PLAIN_0_0_4
 """The text format every Prometheus reads (``text/plain; version=0.0.4``)."""
 REFUSAL_STATUSES = frozenset({408, 413, 415, 503})
@@ -90,13 +93,9 @@ def set_build_info(version: str, compiled: bool) -> None:
     BUILD_INFO.labels(version, "true" if compiled else "false").set(1)
 
 
-def multiprocess_folder() -> str | None:
-    return os.environ.get("PROMETHEUS_MULTIPROC_DIR") or None
-
-
 def exposition() -> bytes:
     """Every metric in Prometheus's text format: all processes' under gunicorn, this one's otherwise."""
-    folder = multiprocess_folder()
+    folder = MULTIPROCESS_FOLDER
     if folder is None:
         from prometheus_client import REGISTRY
 

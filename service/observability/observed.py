@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 OUTCOME = "arbitre.outcome"
 """Where this layer leaves what the access line says of an answer (``Outcome``)."""
-VERDICT_OPERATIONS = frozenset({"adjudicateHand", "adjudicateHandBatch"})
+VERDICT_OPERATIONS = frozenset({"adjudicateHand", "adjudicateHands"})
 
 
 @dataclass(frozen=True)

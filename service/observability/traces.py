@@ -36,16 +36,16 @@ def tracing_wanted(environment: Mapping[str, str]) -> bool:
     return bool(environment.get("OTEL_EXPORTER_OTLP_ENDPOINT") or environment.get("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT"))
 
 
-def start_tracing(exporter: SpanExporter | None = None) -> trace.Tracer:
-    """A tracer whose spans go to ``exporter`` (the OTLP exporter, configured by its ``OTEL_*`` settings,
-    when none is given), batched by a thread of this process."""
+def start_tracing(exporter: SpanExporter | None = None) -> TracerProvider:
+    """A tracer provider whose spans go to ``exporter`` (the OTLP exporter, configured by its ``OTEL_*``
+    settings, when none is given), batched by a thread of this process (a fork starts it again in the child)."""
     if exporter is None:
         from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
 
         exporter = OTLPSpanExporter()
     provider = TracerProvider(resource=Resource.create({SERVICE_NAME: "arbitre"}).merge(Resource.create()))
     provider.add_span_processor(BatchSpanProcessor(exporter))
-    return provider.get_tracer(TRACER_NAME)
+    return provider
 
 
 def start_span(tracer: trace.Tracer, environ: Mapping[str, Any], operation: str, route: str) -> trace.Span:
