@@ -6,6 +6,7 @@ here, so check a change with ``gunicorn -c python:arbitre.gunicorn_conf --print-
 from __future__ import annotations
 
 import os
+import shutil as _shutil
 import tempfile as _tempfile
 from pathlib import Path as _Path
 from typing import Any as _Any
@@ -69,9 +70,14 @@ if _choice("ARBITRE_LOG_FORMAT") == "json":
 # Metrics: every process counts in files of one folder, read together at each scrape (prometheus-client's
 # multiprocess mode). The folder is chosen here, before the app (and prometheus-client) is imported: the one named by
 # PROMETHEUS_MULTIPROC_DIR, else a new one under the temporary folder; its files of an earlier run are removed.
+# A folder made here for another process (one that read this file, then started this gunicorn) is not this
+# instance's: a new one is made, so that two instances started from one shell never share their counts.
 _metrics = _choice("ARBITRE_METRICS") == "on"
 if _metrics:
-    os.environ.setdefault("PROMETHEUS_MULTIPROC_DIR", _tempfile.mkdtemp(prefix="arbitre-metrics-"))
+    _made_for = os.environ.get("ARBITRE_METRICS_FOLDER_OF")
+    if "PROMETHEUS_MULTIPROC_DIR" not in os.environ or _made_for not in (None, str(os.getpid())):
+        os.environ["PROMETHEUS_MULTIPROC_DIR"] = _tempfile.mkdtemp(prefix="arbitre-metrics-")
+        os.environ["ARBITRE_METRICS_FOLDER_OF"] = str(os.getpid())
     for _stale in _Path(os.environ["PROMETHEUS_MULTIPROC_DIR"]).glob("*.db"):
         _stale.unlink()
 _metrics_port = _count("ARBITRE_METRICS_PORT") if _metrics else 0
@@ -85,6 +91,12 @@ def when_ready(server: _Any) -> None:
         registry = CollectorRegistry()
         multiprocess.MultiProcessCollector(registry)  # type: ignore[no-untyped-call]
         start_http_server(_metrics_port, addr=_host, registry=registry)
+
+
+def on_exit(server: _Any) -> None:
+    """The folder of the counts goes with the instance that made it (an operator's own folder stays)."""
+    if _metrics and os.environ.get("ARBITRE_METRICS_FOLDER_OF") == str(os.getpid()):
+        _shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)
 
 
 def child_exit(server: _Any, worker: _Any) -> None:

@@ -12,8 +12,8 @@ Run with ``python -m pytest -q -m fire tests/fire`` (wrk from Debian: ``apt-get 
 
 from __future__ import annotations
 
+import json
 import os
-import re
 import signal
 import socket
 import time
@@ -102,12 +102,17 @@ def test_60_seconds_of_mixed_traffic(mix: list[Request], mix_file: Path, tmp_pat
     assert run.requests > 10 * LOAD_SECONDS, "too few requests to prove anything"
 
 
-ACCESS = re.compile(r"^<(\d+)> (\d{3})$")
+def access_worker(line: str) -> int | None:
+    """The worker that answered, from an access line of the JSON log (gunicorn_conf.py's default form)."""
+    if not line.startswith("{"):
+        return None
+    logged = json.loads(line)
+    return int(logged["worker"]) if logged.get("logger") == "arbitre.access" else None
 
 
 def test_a_worker_killed_under_load_is_replaced(mix: list[Request], mix_file: Path, figures: list[str]) -> None:
-    # The access log carries the worker's pid and is read as it is written, to time the replacement.
-    with Gunicorn(workers=2, pipe=True, extra=("--access-logformat", "%(p)s %(s)s")) as server:
+    # The access lines (JSON) carry the worker's pid and are read as they are written, to time the replacement.
+    with Gunicorn(workers=2, pipe=True) as server:
         assert server.process is not None and server.process.stdout is not None
         log = StampedLines(server.process.stdout).start()
         before = set(server.worker_pids())
@@ -125,7 +130,7 @@ def test_a_worker_killed_under_load_is_replaced(mix: list[Request], mix_file: Pa
 
     (replacement,) = after - before
     assert before - after == {victim}
-    served = [(stamp, int(found[1])) for stamp, line in log.lines if (found := ACCESS.match(line))]
+    served = [(stamp, pid) for stamp, line in log.lines if (pid := access_worker(line)) is not None]
     first_by_replacement = min(stamp for stamp, pid in served if pid == replacement)
     recovery = first_by_replacement - killed_at
     # Full capacity: the first half-second window, from the replacement's first answer on, in which
