@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from . import metrics, traces
+from . import logs, metrics, traces
 from .logs import Verdicts, current_request_id
 from .request_ids import ENVIRON_HEADER, HEADER, REQUEST_ID, choose_request_id, trusted_proxies
 
@@ -126,7 +126,9 @@ class Observed:
             current_request_id.reset(token)
         status = int(head[0][:3]) if head else 500
         body = chunks[0] if len(chunks) == 1 else b"".join(chunks)
-        found = verdicts_of(operation, body) if status == 200 else None
+        # The verdicts are read back from the answer only for someone who will see them.
+        seen = metrics.ENABLED or logs.JSON or span is not None
+        found = verdicts_of(operation, body) if status == 200 and seen else None
         if metrics.ENABLED:
             language = next((value for name, value in head[1] if name == "Content-Language"), None) if head else None
             metrics.count_answer(operation, status, language, time.perf_counter() - started)

@@ -164,8 +164,9 @@ def test_the_readme_has_the_newcomers_sections(heading: str) -> None:
 def test_the_readme_is_a_page_a_newcomer_reads() -> None:
     lines = readme().count("\n")
     # 250, the desk's row and screenshot (3 lines), and what a newcomer's first ten minutes need whole (issue
-    # 28: the TypeScript project's steps, the install's two ways, the sample file, the test suite's time).
-    assert lines <= 275, f"README.md has {lines} lines; the history and the method belong in bench/README.md"
+    # 28: the TypeScript project's steps, the install's two ways, the sample file, the test suite's time), and the
+    # operator's four lines (issue 31: what is seen, where its page is, what it costs).
+    assert lines <= 279, f"README.md has {lines} lines; the history and the method belong in bench/README.md"
 
 
 # README.md's install "in a hurry, or without a compiler" is the quick start's install with ``ARBITRE_COMPILE=no``
