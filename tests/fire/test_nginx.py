@@ -129,9 +129,11 @@ http {{
 
 @pytest.fixture
 def stack(tmp_path: Path) -> Iterator[tuple[Nginx, list[Gunicorn]]]:
-    # nginx is the instances' trusted proxy (its forwarded headers and request ids), as in deploy/.
-    instances = [Gunicorn(workers=1, log=tmp_path / f"gunicorn-{n}.log", env={"FORWARDED_ALLOW_IPS": "127.0.0.1"})
-                 for n in (1, 2)]
+    # nginx is the instances' trusted proxy (its forwarded headers and request ids), as in deploy/; the second
+    # instance serves /metrics on a port of its own (ARBITRE_METRICS_PORT), the first on its service port.
+    settings = [{"FORWARDED_ALLOW_IPS": "127.0.0.1"},
+                {"FORWARDED_ALLOW_IPS": "127.0.0.1", "ARBITRE_METRICS_PORT": str(free_port())}]
+    instances = [Gunicorn(workers=1, log=tmp_path / f"gunicorn-{n}.log", env=env) for n, env in enumerate(settings, 1)]
     nginx = Nginx([instance.port for instance in instances], tmp_path)
     try:
         for instance in instances:
@@ -300,8 +302,12 @@ def test_the_instances_metrics_count_what_went_through_nginx(
     # Requests that reach an instance: not the ones nginx refuses itself (413), nor the start-up health checks.
     mix = [request for request in build_mix(app) if request.expect != 413 and request.path != "/healthz"]
     sent, ids = send_round(nginx.port, mix, "behind-nginx")
-    counted = sum((requests_by_status(get(instance.port, "/metrics").body.decode(), leave_out=("health", "metrics"))
-                   for instance in instances), start=requests_by_status(""))
+    scrapes = [get(int(instance.env.get("ARBITRE_METRICS_PORT", instance.port)), "/metrics") for instance in instances]
+    assert [scrape.status for scrape in scrapes] == [200, 200]
+    counted = sum((requests_by_status(scrape.body.decode(), leave_out=("health", "metrics")) for scrape in scrapes),
+                  start=requests_by_status(""))
+    # With a metrics port, the service's port has no /metrics.
+    assert get(instances[1].port, "/metrics").status == 404
     figures.append(f"metrics of 2 instances behind nginx: sent {dict(sorted(sent.items()))}, "
                    f"counted {dict(sorted(counted.items()))}")
     assert counted == sent
