@@ -10,6 +10,7 @@ from ..core.excerpt import excerpt
 from ..core.text import Text
 from ..i18n import localize_notes, localize_ruleset
 from ..observability import metrics
+from ..observability.observed import VERDICT
 from ..settings import count
 from ..wire import operations
 from ..wire.schemas import HAND_RECORD, HAND_RECORD_BATCH, LEGAL_PLAYS, SCORE_REQUEST, SCORE_SHEET
@@ -30,7 +31,9 @@ def adjudicate_hand() -> Response:
     if failure is not None:
         raise failure
     language = request_language()
-    return with_language(jsonify(operations.adjudicate_record(load_json_body(HAND_RECORD), language)), language)
+    verdict = operations.adjudicate_record(load_json_body(HAND_RECORD), language)
+    request.environ[VERDICT] = verdict  # for what observed.py counts and logs
+    return with_language(jsonify(verdict), language)
 
 
 def request_deadline() -> Deadline:

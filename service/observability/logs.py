@@ -1,9 +1,9 @@
 """The log: one JSON object a line (``ARBITRE_LOG_FORMAT=json``, the default), or gunicorn's plain lines (``plain``).
 
-A line for every request answered (``access``): time, level, request id, method, path, status, duration,
-bytes in and out, the worker's process id, and for a verdict its status and how many violations it found,
-never the record itself. Every other line (gunicorn's, the app's) is an object with the same time, level and
-request id when it was written for a request. A 500 is logged once, by the app's error handler, with its
+A line for every request answered (``access``, written by the worker): time, level, request id, method, path,
+status, duration, bytes in and out, the worker's process id, and for a verdict its status and how many violations
+it found, never the record itself. Every other line (gunicorn's, the app's) is an object with the same time, level
+and request id when it was written for a request. A 500 is logged once, by the app's error handler, with its
 traceback as one string member (``traceback``), so that the line stays one line.
 """
 
@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
+import threading
 import time
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -28,10 +30,16 @@ current_request_id: ContextVar[str | None] = ContextVar("arbitre_request_id", de
 _RESERVED = frozenset(vars(logging.makeLogRecord({}))) | {"message", "asctime"}
 
 
+_writing = threading.Lock()
+_second: list[Any] = [-1, ""]  # the last whole second written, and its text: strftime once a second, not a line
+
+
 def timestamp(seconds: float) -> str:
     """RFC 3339 in UTC, to the millisecond."""
     whole = int(seconds)
-    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(whole)) + f".{int((seconds - whole) * 1000):03d}Z"
+    if whole != _second[0]:
+        _second[:] = [whole, time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(whole))]
+    return f"{_second[1]}.{int((seconds - whole) * 1000):03d}Z"
 
 
 class JsonFormatter(logging.Formatter):
@@ -80,15 +88,21 @@ class Verdicts:
 
 def access(method: str, path: str, status: int, seconds: float, bytes_in: int, bytes_out: int,
            request_id: str, verdicts: Verdicts | None = None) -> None:
-    """The line of one request answered."""
-    extra: dict[str, Any] = {
-        "request_id": request_id, "method": method, "path": path, "status": status,
+    """The line of one request answered, in the form ``JsonFormatter`` gives every other line.
+
+    Written straight to the standard error, one ``write`` a line, rather than through ``logging``: a logging
+    record, its handler's lock and its formatter cost as much as judging a hand (bench/observability.py)."""
+    line: dict[str, Any] = {
+        "time": timestamp(time.time()), "level": "info", "request_id": request_id, "logger": ACCESS_LOGGER,
+        "message": f"{method} {path} {status}", "method": method, "path": path, "status": status,
         "duration_ms": round(seconds * 1000, 3), "bytes_in": bytes_in, "bytes_out": bytes_out, "worker": os.getpid(),
     }
     if verdicts is not None:
         if verdicts.status is not None:
-            extra["verdict_status"] = verdicts.status
+            line["verdict_status"] = verdicts.status
         else:
-            extra["verdicts"] = verdicts.count
-        extra["violations"] = verdicts.violations
-    logging.getLogger(ACCESS_LOGGER).info("%s %s %d", method, path, status, extra=extra)
+            line["verdicts"] = verdicts.count
+        line["violations"] = verdicts.violations
+    text = orjson.dumps(line).decode() + "\n"
+    with _writing:  # one whole line at a time from the judges' threads
+        sys.stderr.write(text)

@@ -26,6 +26,9 @@ if TYPE_CHECKING:
 
 OUTCOME = "arbitre.outcome"
 """Where this layer leaves what the access line says of an answer (``Outcome``)."""
+VERDICT = "arbitre.verdict"
+"""Where the view of ``POST /v1/hands/adjudicate`` leaves its verdict (a dict), so that it is not read back from
+the answer's bytes (a batch's verdicts are)."""
 VERDICT_OPERATIONS = frozenset({"adjudicateHand", "adjudicateHands"})
 
 
@@ -65,22 +68,26 @@ class Operations:
         return metrics.OTHER_OPERATION, path
 
 
-def verdicts_of(operation: str, body: bytes) -> tuple[Verdicts, list[dict[str, Any]]] | None:
-    """The verdicts of a 200 answer of an adjudication (one, or a batch's slots that are verdicts)."""
+def verdicts_of(operation: str, body: bytes, given: Any = None) -> tuple[Verdicts, list[dict[str, Any]]] | None:
+    """The verdicts of a 200 answer of an adjudication (one, or a batch's slots that are verdicts): ``given``, the
+    view's own, or else read from the answer."""
     if operation not in VERDICT_OPERATIONS:
         return None
-    try:
-        answer = orjson.loads(body)
-    except orjson.JSONDecodeError:
-        return None
-    if operation == "adjudicateHand":
-        given = [answer] if isinstance(answer, dict) and "legal" in answer else []
+    if isinstance(given, dict):
+        answer: Any = given
     else:
-        given = [slot for slot in answer.get("verdicts", ()) if isinstance(slot, dict) and "legal" in slot]
-    violations = sum(len(verdict.get("violations") or ()) for verdict in given)
+        try:
+            answer = orjson.loads(body)
+        except orjson.JSONDecodeError:
+            return None
     if operation == "adjudicateHand":
-        return Verdicts(given[0].get("status") if given else None, violations), given
-    return Verdicts(None, violations, len(given)), given
+        judged = [answer] if isinstance(answer, dict) and "legal" in answer else []
+    else:
+        judged = [slot for slot in answer.get("verdicts", ()) if isinstance(slot, dict) and "legal" in slot]
+    violations = sum(len(verdict.get("violations") or ()) for verdict in judged)
+    if operation == "adjudicateHand":
+        return Verdicts(judged[0].get("status") if judged else None, violations), judged
+    return Verdicts(None, violations, len(judged)), judged
 
 
 def ruleset_of(verdict: Mapping[str, Any]) -> str:
@@ -128,7 +135,7 @@ class Observed:
         body = chunks[0] if len(chunks) == 1 else b"".join(chunks)
         # The verdicts are read back from the answer only for someone who will see them.
         seen = metrics.ENABLED or logs.JSON or span is not None
-        found = verdicts_of(operation, body) if status == 200 and seen else None
+        found = verdicts_of(operation, body, environ.get(VERDICT)) if status == 200 and seen else None
         if metrics.ENABLED:
             language = next((value for name, value in head[1] if name == "Content-Language"), None) if head else None
             metrics.count_answer(operation, status, language, time.perf_counter() - started)
