@@ -8,6 +8,7 @@ proxy sends is kept only when it is short and plain (letters, digits and ``-._:/
 from __future__ import annotations
 
 import os
+import random
 import re
 from collections.abc import Collection
 
@@ -20,8 +21,9 @@ _PLAIN = re.compile(rf"[A-Za-z0-9\-._:/+=@]{{1,{MAX_CHARACTERS}}}")
 
 
 def new_request_id() -> str:
-    """32 hexadecimal digits of randomness (a UUID's worth, without its dashes)."""
-    return os.urandom(16).hex()
+    """32 hexadecimal digits, random (a UUID's worth, without its dashes): an id, not a secret, so Python's own
+    generator rather than the system's (a system call a request)."""
+    return f"{random.getrandbits(128):032x}"
 
 
 def trusted_proxies(environment: dict[str, str] | None = None) -> frozenset[str]:
