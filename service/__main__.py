@@ -35,7 +35,11 @@ environment (arbitre serve):
   ARBITRE_READ_TIMEOUT  seconds a request has from its first byte to arrive whole, else 408 (default 10)
   ARBITRE_SEND_TIMEOUT  seconds a client may read nothing of its answer before it is cut off (default 10)
   ARBITRE_UNSENT_MIB    MiB of answers not yet read that a process holds before new work gets 503 (default 64)
-  FORWARDED_ALLOW_IPS   proxies whose X-Forwarded-* headers are believed (default: none)
+  FORWARDED_ALLOW_IPS   proxies whose X-Forwarded-* headers and X-Request-ID are believed (default: none)
+  ARBITRE_METRICS       on (default): Prometheus metrics at /metrics; off: nothing counted
+  ARBITRE_METRICS_PORT  serve /metrics on this port only (from gunicorn's master), not on PORT
+  ARBITRE_LOG_FORMAT    json (default): one JSON object a line; plain: gunicorn's own lines
+  OTEL_EXPORTER_OTLP_ENDPOINT   send a trace of every request there (OpenTelemetry's settings; off unless set)
 
 exit status (arbitre adjudicate):
   0 every line was a readable record, 1 some were not (their answer lines say why),

@@ -6,7 +6,13 @@ here, so check a change with ``gunicorn -c python:arbitre.gunicorn_conf --print-
 from __future__ import annotations
 
 import os
+import shutil as _shutil
+import tempfile as _tempfile
+from pathlib import Path as _Path
+from typing import Any as _Any
 
+from .observability.logs import logging_config as _logging_config
+from .settings import choice as _choice
 from .settings import count as _count
 
 # The package this file is in: arbitre once installed, service when run from a checkout's folder.
@@ -50,5 +56,53 @@ limit_request_line = 4094
 limit_request_fields = 50
 limit_request_field_size = 8190
 
-accesslog = "-"
+accesslog: str | None = "-"
 errorlog = "-"
+
+# ---- what an operator sees (service/observability/, docs/operations.md)
+
+# JSON lines (the default): gunicorn's own lines and the app's as JSON objects, and the worker's access line of every
+# request; ARBITRE_LOG_FORMAT=plain keeps gunicorn's plain lines and its access log.
+if _choice("ARBITRE_LOG_FORMAT") == "json":
+    logconfig_dict = _logging_config()
+    accesslog = None
+
+# Metrics: every process counts in files of one folder, read together at each scrape (prometheus-client's
+# multiprocess mode). The folder is chosen here, before the app (and prometheus-client) is imported: the one named by
+# PROMETHEUS_MULTIPROC_DIR, else a new one under the temporary folder; its files of an earlier run are removed.
+# A folder made here for another process (one that read this file, then started this gunicorn) is not this
+# instance's: a new one is made, so that two instances started from one shell never share their counts.
+_metrics = _choice("ARBITRE_METRICS") == "on"
+if _metrics:
+    _made_for = os.environ.get("ARBITRE_METRICS_FOLDER_OF")
+    if "PROMETHEUS_MULTIPROC_DIR" not in os.environ or _made_for not in (None, str(os.getpid())):
+        os.environ["PROMETHEUS_MULTIPROC_DIR"] = _tempfile.mkdtemp(prefix="arbitre-metrics-")
+        os.environ["ARBITRE_METRICS_FOLDER_OF"] = str(os.getpid())
+    for _stale in _Path(os.environ["PROMETHEUS_MULTIPROC_DIR"]).glob("*.db"):
+        _stale.unlink()
+_metrics_port = _count("ARBITRE_METRICS_PORT") if _metrics else 0
+
+
+def when_ready(server: _Any) -> None:
+    """With ARBITRE_METRICS_PORT, /metrics is served there by the master (and not on the service's port)."""
+    if _metrics_port:
+        from prometheus_client import CollectorRegistry, multiprocess, start_http_server
+
+        registry = CollectorRegistry()
+        multiprocess.MultiProcessCollector(registry)  # type: ignore[no-untyped-call]
+        start_http_server(_metrics_port, addr=_host, registry=registry)
+
+
+def on_exit(server: _Any) -> None:
+    """The folder of the counts goes with the instance that made it (an operator's own folder stays)."""
+    if _metrics and os.environ.get("ARBITRE_METRICS_FOLDER_OF") == str(os.getpid()):
+        _shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)
+
+
+def child_exit(server: _Any, worker: _Any) -> None:
+    """A worker that exited, or was killed, keeps its counts; its gauges (judges busy...) are dropped."""
+    if _metrics:
+        from prometheus_client import multiprocess
+
+        multiprocess.mark_process_dead(worker.pid)  # type: ignore[no-untyped-call]
+

@@ -50,7 +50,15 @@ SETTINGS: Mapping[str, Setting] = {setting.name: setting for setting in (
     Setting("ARBITRE_SEND_TIMEOUT", 10.0, whole=False),
     Setting("ARBITRE_QUEUE_WAIT", 2.0, whole=False),
     Setting("ARBITRE_UNSENT_MIB", 64, whole=True),
+    # 0, the default: /metrics on the service's own port; a port: /metrics there only, served by gunicorn's master.
+    Setting("ARBITRE_METRICS_PORT", 0, whole=True, maximum=65535),
 )}
+
+CHOICES: Mapping[str, tuple[str, ...]] = {
+    # The first word is the default.
+    "ARBITRE_METRICS": ("on", "off"),  # off: nothing counted, no /metrics
+    "ARBITRE_LOG_FORMAT": ("json", "plain"),  # plain: gunicorn's own access and error lines
+}
 
 
 def setting_problem(environment: Mapping[str, str]) -> str | None:
@@ -59,6 +67,10 @@ def setting_problem(environment: Mapping[str, str]) -> str | None:
         text = environment.get(setting.name)
         if text is not None and (problem := setting.problem(text)) is not None:
             return problem
+    for name, words in CHOICES.items():
+        text = environment.get(name)
+        if text is not None and text.strip().lower() not in words:
+            return f"{name} must be {' or '.join(words)}, not {text!r}"
     return None
 
 
@@ -79,3 +91,15 @@ def count(name: str, environment: Mapping[str, str] = os.environ) -> int:
     """A whole-number setting (processes, threads, requests, the port)."""
     assert SETTINGS[name].whole
     return int(setting(name, environment))
+
+
+def choice(name: str, environment: Mapping[str, str] = os.environ) -> str:
+    """The word chosen for the setting ``name`` (its first word when unset); another word stops the start."""
+    words = CHOICES[name]
+    text = environment.get(name)
+    if text is None:
+        return words[0]
+    word = text.strip().lower()
+    if word not in words:
+        raise SystemExit(f"{name} must be {' or '.join(words)}, not {text!r}")
+    return word

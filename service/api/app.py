@@ -2,20 +2,28 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import os
+from collections.abc import Iterable, Mapping
 from http import HTTPStatus
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
+import orjson
 from flask import Flask, Response, current_app, request
 from flask_cors import CORS
 from flask_swagger_ui import get_swaggerui_blueprint
 
+from ..observability import metrics, traces
+from ..observability.observed import Observed, Operations
 from .desk import desk
 from .fast_route import FastAdjudicate
 from .json_provider import OrjsonProvider
 from .problems import register_problem_handlers, status_title
 from .routes import api
 from .spec import html_policy, load_openapi_document, one_range_at_most
+
+if TYPE_CHECKING:
+    from _typeshed.wsgi import StartResponse, WSGIEnvironment
 
 KNOWN_STATUSES = frozenset(HTTPStatus)
 
@@ -28,7 +36,13 @@ DEFAULTS: Mapping[str, Any] = {
 
 
 class Arbitre(Flask):
-    """Flask, with RFC 9110's answer to a plain OPTIONS request."""
+    """Flask, with RFC 9110's answer to a plain OPTIONS request, and every answer observed (request id,
+    metrics, trace: ``service/observability/observed.py``) in front of whatever ``wsgi_app`` is."""
+
+    observed: Observed
+
+    def __call__(self, environ: WSGIEnvironment, start_response: StartResponse) -> Iterable[bytes]:
+        return self.observed(environ, start_response)
 
     def make_default_options_response(self) -> Response:
         """204 with the path's methods in ``Allow`` (Flask's own is a 200 with an empty text/html body)."""
@@ -67,6 +81,14 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     # with the same bytes and headers, taken from the hooks above (fast_route.py says which hooks it
     # can stand for; tests/api/test_fast_route.py compares it with Flask's answers).
     app.wsgi_app = FastAdjudicate(app, app.wsgi_app)  # type: ignore[method-assign]
+    # A tracer given by the configuration (tests), else one when the OTEL_* settings ask for traces.
+    tracer = app.config.get("TRACER")
+    if tracer is None and traces.tracing_wanted(os.environ):
+        tracer = traces.start_tracing().get_tracer(traces.TRACER_NAME)
+    if metrics.ENABLED:
+        metrics.set_build_info(*_build())
+    operations = Operations(orjson.loads(app.extensions["arbitre.openapi"].json_bytes))
+    app.observed = Observed(lambda: app.wsgi_app, operations, tracer)
     return app
 
 
@@ -117,3 +139,16 @@ def _html_manners(response: Response) -> Response:
         response.headers.setdefault("Content-Security-Policy", current_app.extensions["arbitre.html_policy"])
         response.headers["X-Frame-Options"] = "DENY"
     return response
+
+
+def _build() -> tuple[str, bool]:
+    """The package's version, and whether its engines are compiled (mypyc) or run from their sources."""
+    from importlib import metadata
+
+    from ..french import judge
+
+    try:
+        version = metadata.version("arbitre")
+    except metadata.PackageNotFoundError:
+        version = "unknown"
+    return version, Path(judge.__file__ or "").suffix != ".py"

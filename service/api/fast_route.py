@@ -40,6 +40,7 @@ import orjson
 from flask import Flask, request, request_finished, request_started
 
 from ..i18n import LANGUAGES, negotiate
+from ..observability.observed import VERDICT
 from ..wire import operations
 from ..wire.schemas import HAND_RECORD
 from .body import read_document
@@ -89,11 +90,13 @@ class FastAdjudicate:
             return self.flask_wsgi(environ, start_response)
         language = negotiate(environ.get("HTTP_ACCEPT_LANGUAGE"))
         try:
-            answer = orjson.dumps(operations.adjudicate_record(read_document(body, HAND_RECORD), language))
+            verdict = operations.adjudicate_record(read_document(body, HAND_RECORD), language)
+            answer = orjson.dumps(verdict)
         except Exception as error:
             environ["wsgi.input"] = io.BytesIO(body)
             environ[FAILURE] = error
             return self.flask_wsgi(environ, start_response)
+        environ[VERDICT] = verdict  # for what observed.py counts and logs, not read back from the answer
         status, head, length_at = self.heads[language]
         headers = head.copy()
         headers[length_at] = ("Content-Length", str(len(answer)))

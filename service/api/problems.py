@@ -16,7 +16,7 @@ from http import HTTPStatus
 from typing import Any
 
 import orjson
-from flask import Flask, Response, current_app, has_request_context
+from flask import Flask, Response, current_app, has_request_context, request
 from werkzeug.exceptions import HTTPException, NotFound
 from werkzeug.routing import RequestRedirect
 
@@ -25,6 +25,7 @@ from ..core.excerpt import excerpt
 from ..core.text import Text
 from ..i18n import DEFAULT_LANGUAGE, translate
 from ..i18n.problems import STATUS_TITLES
+from ..observability.request_ids import REQUEST_ID
 from ..wire.errors import UnprocessableRequest
 from ..wire.schemas import READING_STOPPED
 
@@ -99,6 +100,10 @@ def problem(
 
 
 def _answer(body: dict[str, Any], status: int, language: str, headers: Mapping[str, str] | None = None) -> Response:
+    # The request's id (service/observability/request_ids.py), so that a user's report of a problem finds its log line.
+    request_id = request.environ.get(REQUEST_ID) if has_request_context() else None
+    if request_id is not None:
+        body["request_id"] = request_id
     response = Response(orjson.dumps(body), status=status, mimetype=PROBLEM_JSON)
     response.headers.update(headers or {})
     # Every problem's texts follow Accept-Language, so every problem says which language and that it varies.

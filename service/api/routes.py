@@ -9,6 +9,9 @@ from ..core.budget import WORK_SECONDS, Deadline
 from ..core.excerpt import excerpt
 from ..core.text import Text
 from ..i18n import localize_notes, localize_ruleset
+from ..observability import metrics
+from ..observability.observed import VERDICT
+from ..settings import count
 from ..wire import operations
 from ..wire.schemas import HAND_RECORD, HAND_RECORD_BATCH, LEGAL_PLAYS, SCORE_REQUEST, SCORE_SHEET
 from .batch import batch_answer
@@ -28,7 +31,9 @@ def adjudicate_hand() -> Response:
     if failure is not None:
         raise failure
     language = request_language()
-    return with_language(jsonify(operations.adjudicate_record(load_json_body(HAND_RECORD), language)), language)
+    verdict = operations.adjudicate_record(load_json_body(HAND_RECORD), language)
+    request.environ[VERDICT] = verdict  # for what observed.py counts and logs
+    return with_language(jsonify(verdict), language)
 
 
 def request_deadline() -> Deadline:
@@ -87,6 +92,21 @@ def get_ruleset(ruleset_id: str) -> Response:
 @api.get("/healthz")
 def healthz() -> Response:
     return jsonify({"status": "ok"})
+
+
+@api.get("/readyz")
+def readyz() -> Response:
+    # Under gunicorn the worker's loop answers this itself, from what it knows (draining, saturated); an app run
+    # by another server takes work whenever it answers.
+    return jsonify({"status": "ready"})
+
+
+@api.get("/metrics")
+def prometheus_metrics() -> Response:
+    # Not here when metrics are off, or served on their own port (ARBITRE_METRICS_PORT: off the public one).
+    if not metrics.ENABLED or count("ARBITRE_METRICS_PORT"):
+        raise NotFound()
+    return Response(metrics.exposition(), content_type=metrics.CONTENT_TYPE)
 
 
 @api.get("/openapi.yaml")

@@ -14,6 +14,7 @@ import orjson
 from gunicorn import util
 
 from ..api.problems import status_title
+from ..observability.request_ids import HEADER
 
 
 def title(status: int) -> str:
@@ -23,10 +24,15 @@ def title(status: int) -> str:
         return "Error"
 
 
-def problem_bytes(status: int, detail: str, headers: tuple[tuple[str, str], ...] = ()) -> bytes:
-    """A whole HTTP/1.1 answer that closes the connection: ``status`` as problem+json."""
+def problem_bytes(status: int, detail: str, headers: tuple[tuple[str, str], ...] = (), request_id: str | None = None
+                  ) -> bytes:
+    """A whole HTTP/1.1 answer that closes the connection: ``status`` as problem+json, with the request's id."""
     name = title(status)
-    body = orjson.dumps({"type": "about:blank", "title": name, "status": status, "detail": detail})
+    problem: dict[str, object] = {"type": "about:blank", "title": name, "status": status, "detail": detail}
+    if request_id is not None:
+        problem["request_id"] = request_id
+        headers = (*headers, (HEADER, request_id))
+    body = orjson.dumps(problem)
     extra = "".join(f"{header}: {value}\r\n" for header, value in headers)
     head = (
         f"HTTP/1.1 {status} {name}\r\n"
@@ -43,4 +49,18 @@ def write_problem(sock: Any, status: int, reason: str, message: str) -> None:
     """What ``gunicorn.util.write_error`` writes, as problem+json. gunicorn's ``reason`` is not always
     the status's phrase (its 501 says "Bad Request"), so the title comes from the status."""
     detail = message or ("An unexpected error occurred on the server." if status >= 500 else title(status))
-    util.write_nonblock(sock, problem_bytes(status, detail))
+    util.write_nonblock(sock, problem_bytes(status, detail, request_id=getattr(sock, "request_id", None)))
+
+
+def ready_bytes(request_id: str, head_only: bool) -> bytes:
+    """The readiness check's answer when the process takes work: 200, kept alive, never cached."""
+    body = b'{"status":"ready"}'
+    head = (
+        "HTTP/1.1 200 OK\r\n"
+        "Content-Type: application/json\r\n"
+        "Cache-Control: no-store\r\n"
+        "X-Content-Type-Options: nosniff\r\n"
+        f"{HEADER}: {request_id}\r\n"
+        f"Content-Length: {len(body)}\r\n\r\n"
+    )
+    return head.encode("latin-1") + (b"" if head_only else body)

@@ -56,6 +56,10 @@ class Judges:
         ahead = len(self._queue) + self.busy + 1 - self.count
         return max(0.0, ahead * self.mean_cost / self.count)
 
+    def saturated(self) -> bool:
+        """Whether a request submitted now would be refused: the queue full, or its wait past ``max_wait``."""
+        return len(self._queue) >= self.queue_limit or self.expected_wait() > self.max_wait
+
     def submit(self, job: Job) -> float | None:
         """Queue ``job``; or, when it could not start in time, the seconds after which to try again."""
         with self._ready:

@@ -49,8 +49,11 @@ from gunicorn.http.parser import RequestParser
 from gunicorn.workers import base
 
 from ..api.app import DEFAULTS
+from ..observability import logs, metrics
+from ..observability.observed import OUTCOME, Outcome
+from ..observability.request_ids import REQUEST_ID, choose_request_id, new_request_id
 from ..settings import count, setting
-from .answers import problem_bytes, write_problem
+from .answers import problem_bytes, ready_bytes, write_problem
 from .framing import Framed, RequestFramer, Scan
 from .judges import Job, Judges
 
@@ -69,6 +72,7 @@ UNSENT_LIMIT = count("ARBITRE_UNSENT_MIB") * 1024 * 1024
 is sent) past which it refuses new work (503)."""
 BODY_LIMIT: int = DEFAULTS["MAX_BODY_BYTES"]
 HEALTH_PATH = "/healthz"
+READY_PATH = "/readyz"
 UNREAD = "answers not yet read by their clients fill this server's memory"
 DRAIN_SECONDS = 2.0  # after a closing answer, what the client still sends is read and dropped this long
 DRAIN_BYTES = 64 * 1024  # ... and at most this much, so that the kernel does not reset the answer away
@@ -88,8 +92,9 @@ IDLE, READING, BUSY, WRITING, DRAINING, CLOSED = "idle", "reading", "busy", "wri
 class Collected:
     """Where gunicorn's response writes: the answer collected whole, for the loop to send."""
 
-    def __init__(self) -> None:
+    def __init__(self, request_id: str | None = None) -> None:
         self.data = bytearray()
+        self.request_id = request_id  # for gunicorn's own refusals (answers.write_problem)
 
     def sendall(self, data: bytes, *flags: int) -> None:
         self.data += data
@@ -107,7 +112,8 @@ class Collected:
 
 class Connection:
     __slots__ = ("sock", "address", "server", "buffer", "framer", "state", "events", "deadline", "token",
-                 "out", "sent", "close_after", "continued", "drained", "answer", "job")
+                 "out", "sent", "close_after", "continued", "drained", "answer", "job", "request_id", "started",
+                 "method", "path", "bytes_in")
 
     def __init__(self, sock: socket.socket, address: Any, server: Any):
         self.sock = sock
@@ -126,6 +132,13 @@ class Connection:
         self.drained = 0
         self.answer: tuple[bytes | bytearray, bool] = (b"", True)
         self.job: Job | None = None  # waiting for a judge, or being judged
+        # The request under way: its id (made at its first byte, replaced by a trusted proxy's once its headers are
+        # read), when its first byte came, its method and path once parsed, and its size.
+        self.request_id = ""
+        self.started = 0.0
+        self.method = ""
+        self.path = ""
+        self.bytes_in = 0
 
 
 def request_problem(req: Any) -> tuple[int, str] | None:
@@ -190,6 +203,7 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
         self.held = 0  # bytes of the answers being written, whole until their last byte is sent
         self.freed = 0
         self.accepting = False
+        self.gauges = (-1, -1, -1)  # judges busy, requests waiting, connections open: as last set
 
     # ---- start and stop
 
@@ -203,6 +217,10 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
         os.set_blocking(self.wake_reader, False)
         os.set_blocking(self.wake_writer, False)
         self.judges = Judges(JUDGES, QUEUE_WAIT, QUEUE_LIMIT)
+        self.trusted = frozenset(self.cfg.forwarded_allow_ips) if isinstance(self.cfg.forwarded_allow_ips, list) \
+            else frozenset({"*"})
+        if metrics.ENABLED:
+            metrics.JUDGES.set(JUDGES)
         super().init_process()
 
     def handle_exit(self, sig: int, frame: Any) -> None:
@@ -240,6 +258,8 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
             for key, mask in events:
                 key.data(key.fileobj, mask)
             self._expire(time.monotonic())
+            if metrics.ENABLED:
+                self._set_gauges()
             if self.freed > 16 * 1024 * 1024 and not self.held:
                 self.freed = 0
                 give_memory_back()
@@ -247,6 +267,23 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
         for conn in list(self.connections.values()):
             self._close(conn)
         self.selector.close()
+
+    def _set_gauges(self) -> None:
+        now = (self.judges.busy, self.judges.waiting, len(self.connections))
+        if now != self.gauges:
+            self.gauges = now
+            metrics.JUDGES_BUSY.set(now[0])
+            metrics.QUEUE_LENGTH.set(now[1])
+            metrics.CONNECTIONS_OPEN.set(now[2])
+
+    def ready(self) -> str | None:
+        """Why this process takes no work now (draining after SIGTERM, or judging saturated: a request would
+        be refused); None when it takes work."""
+        if not self.alive:
+            return "draining"
+        if self.held > UNSENT_LIMIT or self.judges.saturated():
+            return "saturated"
+        return None
 
     # ---- accepting
 
@@ -316,6 +353,10 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
         self.idle.pop(conn, None)
         conn.state = READING
         conn.continued = False
+        conn.request_id = new_request_id()
+        conn.started = time.perf_counter()
+        conn.method = conn.path = ""
+        conn.bytes_in = 0
         self._set_deadline(conn, time.monotonic() + READ_TIMEOUT)
         self._watch(conn, selectors.EVENT_READ)
 
@@ -347,7 +388,8 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
             if conn.state == READING:
                 self.log.warning("Request from %s not complete within %g s: 408", _ip(conn), READ_TIMEOUT)
                 self._refuse(conn, problem_bytes(
-                    408, f"The request did not arrive whole within {READ_TIMEOUT:g} seconds of its first byte."))
+                    408, f"The request did not arrive whole within {READ_TIMEOUT:g} seconds of its first byte.",
+                    request_id=conn.request_id))
             elif conn.state == BUSY:
                 if conn.job is not None and self.judges.withdraw(conn.job):
                     conn.job = None
@@ -407,12 +449,13 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
             return
         if framed.scan is Scan.TOO_LARGE:
             self._refuse(conn, problem_bytes(
-                413, f"The request body is larger than the limit of {BODY_LIMIT} bytes."))
+                413, f"The request body is larger than the limit of {BODY_LIMIT} bytes.", request_id=conn.request_id))
             return
         self._dispatch(conn, framed)
 
     def _dispatch(self, conn: Connection, framed: Framed) -> None:
         raw = bytes(conn.buffer[:framed.end])
+        conn.bytes_in = len(raw)
         del conn.buffer[:framed.end]
         conn.framer.reset()
         if framed.must_close:
@@ -425,20 +468,29 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
         try:
             req = next(RequestParser(self.cfg, iter([raw]), conn.address))
         except (NoMoreData, StopIteration):
-            self._refuse(conn, problem_bytes(400, "The request ended before it was complete."))
+            self._refuse(conn, problem_bytes(400, "The request ended before it was complete.",
+                                             request_id=conn.request_id))
             return
         except Exception as error:  # gunicorn's refusals: 400, 414, 431, 501...
-            collected = Collected()
+            collected = Collected(conn.request_id)
             self.handle_error(None, collected, conn.address, error)
+            self._observe_own(conn, collected.data)
             self._answer(conn, collected.data, close=True)
             return
         req._expected_100_continue = False  # answered by the loop, if at all
+        conn.method, conn.path = req.method, req.path
+        sent_id = next((value for name, value in req.headers if name == "X-REQUEST-ID"), None)
+        if sent_id is not None:
+            conn.request_id = choose_request_id(sent_id, conn.address, self.trusted)
         problem = request_problem(req)
         if problem is not None:
-            self._refuse(conn, problem_bytes(*problem))
+            self._refuse(conn, problem_bytes(*problem, request_id=conn.request_id))
             return
         if req.path == HEALTH_PATH and req.method in ("GET", "HEAD"):
             self._answer(conn, *self._serve(conn, req))
+            return
+        if req.path == READY_PATH and req.method in ("GET", "HEAD"):
+            self._answer_readiness(conn, req.method == "HEAD")
             return
         if self.held > UNSENT_LIMIT:
             self._shed(conn, 1.0, UNREAD)
@@ -455,16 +507,41 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
         self._refuse(conn, self._shed_answer(conn, retry_after, why))
 
     def _shed_answer(self, conn: Connection, retry_after: float, why: str) -> bytes:
-        self.log.info("Request from %s refused (503): %s", _ip(conn), why)
+        self.log.info("Request from %s refused (503): %s", _ip(conn), why, extra={"request_id": conn.request_id})
         return problem_bytes(
             503, f"The server is too busy to judge this request now ({why}): try again in {retry_after:g} s.",
-            (("Retry-After", f"{retry_after:.0f}"),))
+            (("Retry-After", f"{retry_after:.0f}"),), request_id=conn.request_id)
+
+    def _answer_readiness(self, conn: Connection, head_only: bool) -> None:
+        """The readiness check, answered by the loop (never behind a judge): 200 while this process takes work,
+        else 503 saying why, so that a balancer sends work elsewhere until it is ready again."""
+        why = self.ready()
+        if why is None:
+            data = ready_bytes(conn.request_id, head_only)
+        else:
+            data = problem_bytes(503, f"This instance takes no work now: {why}.", (("Retry-After", "1"),),
+                                 request_id=conn.request_id)
+        self._observe_own(conn, data, operation="readiness", probe=True)
+        self._answer(conn, data, close=why is not None)
+
+    def _observe_own(self, conn: Connection, data: bytes | bytearray, operation: str = metrics.OTHER_OPERATION,
+                     probe: bool = False) -> None:
+        """Count and log an answer the worker made itself (the app's are counted by observed.py)."""
+        status = int(data[9:12])
+        seconds = time.perf_counter() - conn.started if conn.started else 0.0
+        if metrics.ENABLED:
+            metrics.count_answer(operation, status, None, seconds, probe)
+        if logs.JSON:
+            logs.access(conn.method or "-", conn.path or "-", status, seconds, conn.bytes_in or len(conn.buffer),
+                        len(data), conn.request_id or new_request_id())
 
     # ---- judging, in a judge's thread
 
     def _judge(self, conn: Connection, req: Any) -> None:
         if self.held > UNSENT_LIMIT:  # seen again now: the answers built while this one waited count too
-            conn.answer = (self._shed_answer(conn, 1.0, UNREAD), True)
+            shed = self._shed_answer(conn, 1.0, UNREAD)
+            self._observe_own(conn, shed)
+            conn.answer = (shed, True)
             return
         conn.answer = self._serve(conn, req)
 
@@ -481,6 +558,7 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
         try:
             resp, environ = wsgi.create(req, collected, conn.address, conn.server, self.cfg)
             environ["wsgi.multithread"] = True
+            environ[REQUEST_ID] = conn.request_id
             if conn.close_after or not self.alive:
                 resp.force_close()
             answer = self.wsgi(environ, resp.start_response)
@@ -492,15 +570,27 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
                         resp.write(item)
                 resp.close()
             finally:
-                self.log.access(resp, req, environ, datetime.now() - started)
                 if hasattr(answer, "close"):
                     answer.close()
+                self._log_access(conn, resp, req, environ, datetime.now() - started, len(collected.data))
             return collected.data, resp.should_close()
         except Exception:
-            self.log.exception("Error handling request %s %s", req.method, req.uri)
+            self.log.exception("Error handling request %s %s", req.method, req.uri,
+                               extra={"request_id": conn.request_id})
             if resp is not None and resp.headers_sent:
                 return collected.data, True  # the head is out: the client sees the answer cut short
-            return problem_bytes(500, "An unexpected error occurred on the server."), True
+            failed = problem_bytes(500, "An unexpected error occurred on the server.", request_id=conn.request_id)
+            self._observe_own(conn, failed)
+            return failed, True
+
+    def _log_access(self, conn: Connection, resp: Any, req: Any, environ: dict[str, Any], took: Any, size: int) -> None:
+        if not logs.JSON:
+            self.log.access(resp, req, environ, took)
+            return
+        outcome: Outcome | None = environ.get(OUTCOME)
+        status = outcome.status if outcome is not None else int(str(resp.status).split(None, 1)[0])
+        logs.access(req.method, req.path, status, took.total_seconds(), conn.bytes_in, size, conn.request_id,
+                    outcome.verdicts if outcome is not None else None)
 
     # ---- answers, back in the loop
 
@@ -529,6 +619,7 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
                 self._answer(conn, data, close)
 
     def _refuse(self, conn: Connection, answer: bytes) -> None:
+        self._observe_own(conn, answer)
         conn.buffer.clear()
         self._answer(conn, answer, close=True)
 
@@ -551,7 +642,8 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
             self._watch(conn, selectors.EVENT_WRITE)
             return
         except OSError as error:
-            self.log.info("Client %s went away before its answer was sent (%s)", _ip(conn), error.strerror)
+            self.log.info("Client %s went away before its answer was sent (%s)", _ip(conn), error.strerror,
+                          extra={"request_id": conn.request_id})
             self._close(conn)
             return
         finally:

@@ -101,7 +101,8 @@ def test_help_names_every_setting_the_readme_names() -> None:
     shown = run([arbitre_script(), "--help"]).stdout
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
     for name in ("HOST", "PORT", "WEB_CONCURRENCY", "ARBITRE_CONNECTIONS", "ARBITRE_JUDGES", "ARBITRE_READ_TIMEOUT",
-                 "FORWARDED_ALLOW_IPS"):
+                 "FORWARDED_ALLOW_IPS", "ARBITRE_METRICS_PORT",
+                 "OTEL_EXPORTER_OTLP_ENDPOINT"):
         assert name in readme and name in shown, name
 
 

@@ -120,11 +120,11 @@ def lists_of(answer: dict[str, Any]) -> list[list[Any]]:
 
 
 def shape(answer: Any) -> Any:
-    """What stays the same in every language: everything but the texts."""
+    """What stays the same in every language: everything but the texts (and a problem's request id)."""
     if isinstance(answer, dict):
         # A referee's notes are sentences, however short: how many there are is what stays.
         return {key: len(value) if key == "needs_referee" else shape(value) for key, value in answer.items()
-                if key not in ("message", "rule", "effect", "reason", "detail", "title")}
+                if key not in ("message", "rule", "effect", "reason", "detail", "title", "request_id")}
     if isinstance(answer, list):
         return [shape(item) for item in answer]
     return answer if not isinstance(answer, str) or len(answer) < 40 else "text"

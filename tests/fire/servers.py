@@ -202,11 +202,13 @@ class Gunicorn:
     extra: tuple[str, ...] = ()
     log: Path | None = None
     pipe: bool = False
+    env: Mapping[str, str] = field(default_factory=dict)  # settings added to this process's environment
     process: subprocess.Popen[bytes] | None = None
     _log_file: IO[bytes] | None = None
 
     def start(self) -> Gunicorn:
-        env = {**os.environ, "HOST": "127.0.0.1", "PORT": str(self.port), "WEB_CONCURRENCY": str(self.workers)}
+        env = {**os.environ, "HOST": "127.0.0.1", "PORT": str(self.port), "WEB_CONCURRENCY": str(self.workers),
+               **self.env}
         if self.pipe:
             output: int | IO[bytes] = subprocess.PIPE
         else:

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 import yaml
 
-from service import gunicorn_conf
+from service import create_app, gunicorn_conf
 from service.api.app import DEFAULTS
 
 from .servers import REPO_ROOT
@@ -86,19 +86,27 @@ def test_the_image_is_the_project_one_at_its_version(container: dict[str, Any]) 
     assert tag == VERSION, "tag the image with the package version, never latest"
 
 
-def test_the_container_serves_on_the_image_port(container: dict[str, Any]) -> None:
+def test_the_container_serves_on_the_image_port_and_metrics_on_their_own(
+        pod: dict[str, Any], container: dict[str, Any], manifests: dict[str, dict[str, Any]]) -> None:
     ports = {port["name"]: port["containerPort"] for port in container["ports"]}
-    assert ports == {"http": image_port()}
     env = {variable["name"]: variable["value"] for variable in container["env"]}
+    assert ports == {"http": image_port(), "metrics": int(env["ARBITRE_METRICS_PORT"])}
+    # Prometheus scrapes that port; the Service (and so the route) exposes only the other.
+    annotations = manifests["Deployment"]["spec"]["template"]["metadata"]["annotations"]
+    assert annotations["prometheus.io/scrape"] == "true"
+    assert annotations["prometheus.io/port"] == env["ARBITRE_METRICS_PORT"]
+    assert annotations["prometheus.io/path"] == "/metrics"
+    assert [port["targetPort"] for port in manifests["Service"]["spec"]["ports"]] == ["http"]
     assert env["PORT"] == str(image_port())
     assert env["HOST"] == "0.0.0.0"
     assert int(env["WEB_CONCURRENCY"]) >= 1
 
 
-@pytest.mark.parametrize("probe", ["startupProbe", "readinessProbe", "livenessProbe"])
-def test_probes_ask_the_health_endpoint(container: dict[str, Any], probe: str) -> None:
+@pytest.mark.parametrize(("probe", "path"), [("startupProbe", "/healthz"), ("readinessProbe", "/readyz"),
+                                             ("livenessProbe", "/healthz")])
+def test_probes_ask_the_health_and_readiness_endpoints(container: dict[str, Any], probe: str, path: str) -> None:
     check = container[probe]["httpGet"]
-    assert check["path"] == "/healthz"
+    assert check["path"] == path
     assert check["port"] in {"http", image_port()}
 
 
@@ -139,8 +147,11 @@ def test_the_service_hpa_pdb_and_route_point_at_the_deployment(manifests: dict[s
         "name": deployment["metadata"]["name"],
     }
     assert 2 <= hpa["minReplicas"] < hpa["maxReplicas"]
-    (metric,) = hpa["metrics"]
-    assert metric["resource"]["name"] == "cpu"
+    cpu, load = hpa["metrics"]
+    assert cpu["resource"]["name"] == "cpu"
+    # And a load metric of /metrics (a gauge of every pod, served to the HPA by prometheus-adapter).
+    assert load["type"] == "Pods" and load["pods"]["metric"]["name"] == "arbitre_judges_busy"
+    assert "arbitre_judges_busy gauge" in create_app().test_client().get("/metrics").get_data(as_text=True)
     (container,) = deployment["spec"]["template"]["spec"]["containers"]
     assert container["resources"]["requests"]["cpu"], "a CPU utilisation target needs a CPU request"
 
@@ -171,7 +182,8 @@ def test_compose_builds_the_image_and_runs_replicas(compose: dict[str, Any]) -> 
     replicas = re.fullmatch(r"\$\{ARBITRE_REPLICAS:-(\d+)\}", str(arbitre["deploy"]["replicas"]))
     assert replicas and int(replicas.group(1)) >= 2
     assert "ports" not in arbitre, "the replicas are reached through nginx only"
-    assert arbitre["expose"] == [str(image_port())]
+    # The service's port to nginx, and the metrics' port to the compose network: neither on the host.
+    assert arbitre["expose"] == [str(image_port()), arbitre["environment"]["ARBITRE_METRICS_PORT"]]
     assert arbitre["user"] == str(image_uid())
     assert arbitre["read_only"] is True and "/tmp" in arbitre["tmpfs"]
     assert arbitre["cap_drop"] == ["ALL"]

@@ -12,6 +12,7 @@ Run with ``python -m pytest -q -m fire -n 0 tests/fire`` (wrk from Debian: ``apt
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import signal
@@ -26,7 +27,7 @@ from flask import Flask
 from service import create_app
 
 from .load import Request, StampedLines, Wrk, WrkRun, build_mix, write_mix
-from .servers import Gunicorn, http_request, parse_reply, rss_kib
+from .servers import Gunicorn, Reply, http_request, parse_reply, rss_kib
 
 pytestmark = pytest.mark.fire
 
@@ -102,12 +103,17 @@ def test_60_seconds_of_mixed_traffic(mix: list[Request], mix_file: Path, tmp_pat
     assert run.requests > 10 * LOAD_SECONDS, "too few requests to prove anything"
 
 
-ACCESS = re.compile(r"^<(\d+)> (\d{3})$")
+def access_worker(line: str) -> int | None:
+    """The worker that answered, from an access line of the JSON log (gunicorn_conf.py's default form)."""
+    if not line.startswith("{"):
+        return None
+    logged = json.loads(line)
+    return int(logged["worker"]) if logged.get("logger") == "arbitre.access" else None
 
 
 def test_a_worker_killed_under_load_is_replaced(mix: list[Request], mix_file: Path, figures: list[str]) -> None:
-    # The access log carries the worker's pid and is read as it is written, to time the replacement.
-    with Gunicorn(workers=2, pipe=True, extra=("--access-logformat", "%(p)s %(s)s")) as server:
+    # The access lines (JSON) carry the worker's pid and are read as they are written, to time the replacement.
+    with Gunicorn(workers=2, pipe=True) as server:
         assert server.process is not None and server.process.stdout is not None
         log = StampedLines(server.process.stdout).start()
         before = set(server.worker_pids())
@@ -125,7 +131,7 @@ def test_a_worker_killed_under_load_is_replaced(mix: list[Request], mix_file: Pa
 
     (replacement,) = after - before
     assert before - after == {victim}
-    served = [(stamp, int(found[1])) for stamp, line in log.lines if (found := ACCESS.match(line))]
+    served = [(stamp, pid) for stamp, line in log.lines if (pid := access_worker(line)) is not None]
     first_by_replacement = min(stamp for stamp, pid in served if pid == replacement)
     recovery = first_by_replacement - killed_at
     # Full capacity: the first half-second window, from the replacement's first answer on, in which
@@ -168,6 +174,22 @@ def test_a_worker_killed_under_load_is_replaced(mix: list[Request], mix_file: Pa
     assert not run.unexpected(mix, lost=held), run.unexpected(mix, lost=held)
     assert recovery < 5, f"the replacement took {recovery:.2f} s"
     assert full is not None and full < 5, f"throughput did not come back within 5 s: {windows}"
+
+
+def ask(connection: socket.socket, request: bytes) -> Reply:
+    """Send ``request`` on an open connection and read its one answer (kept alive, or closed after it)."""
+    connection.sendall(request)
+    data = b""
+    while True:
+        head, separator, rest = data.partition(b"\r\n\r\n")
+        if separator:
+            length = re.search(rb"(?i)\r\ncontent-length: *(\d+)", head + b"\r\n")
+            if length and len(rest) >= int(length.group(1)):
+                return parse_reply(data)
+        chunk = connection.recv(65536)
+        if not chunk:
+            return parse_reply(data)
+        data += chunk
 
 
 def in_flight(port: int, body: bytes) -> tuple[socket.socket, bytes]:
@@ -216,11 +238,17 @@ def test_sigterm_lets_requests_in_flight_finish(server: Gunicorn, figures: list[
     flights = [in_flight(server.port, body) for _ in workers]
     wait_until(lambda: sum(len(sockets(pid) - listener) for pid in workers) >= len(flights),
                "the workers did not take the requests")
+    # A balancer's readiness probe on a kept-alive connection: ready before the signal, draining after it.
+    probe = socket.create_connection(("127.0.0.1", server.port), timeout=5)
+    ready_before = ask(probe, http_request(server.port, "GET", "/readyz")).status
 
     assert server.process is not None
     asked = time.monotonic()
     server.process.send_signal(signal.SIGTERM)
-    time.sleep(1.0)  # gunicorn is shutting down; the bodies are still on their way
+    time.sleep(0.3)
+    draining = ask(probe, http_request(server.port, "GET", "/readyz"))
+    probe.close()
+    time.sleep(0.7)  # gunicorn is shutting down; the bodies are still on their way
     replies = []
     for connection, rest in flights:
         connection.sendall(rest)
@@ -237,5 +265,6 @@ def test_sigterm_lets_requests_in_flight_finish(server: Gunicorn, figures: list[
         f"statuses {[reply.status for reply in replies]}, gunicorn exited {code} after {took:.1f} s"
     )
     assert [reply.status for reply in replies] == [200] * len(flights)
+    assert (ready_before, draining.status) == (200, 503) and b"draining" in draining.body
     assert code == 0
     assert took < 10, "gunicorn waited for its graceful timeout: a worker did not finish on its own"

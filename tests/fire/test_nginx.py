@@ -30,6 +30,7 @@ from service import create_app
 
 from .corpus import CORPUS
 from .load import Request, Wrk, build_mix, write_mix
+from .metrics import requests_by_status, send_round
 from .servers import (
     ANSWER_WITHIN,
     REPO_ROOT,
@@ -128,7 +129,11 @@ http {{
 
 @pytest.fixture
 def stack(tmp_path: Path) -> Iterator[tuple[Nginx, list[Gunicorn]]]:
-    instances = [Gunicorn(workers=1, log=tmp_path / f"gunicorn-{n}.log") for n in (1, 2)]
+    # nginx is the instances' trusted proxy (its forwarded headers and request ids), as in deploy/; the second
+    # instance serves /metrics on a port of its own (ARBITRE_METRICS_PORT), the first on its service port.
+    settings = [{"FORWARDED_ALLOW_IPS": "127.0.0.1"},
+                {"FORWARDED_ALLOW_IPS": "127.0.0.1", "ARBITRE_METRICS_PORT": str(free_port())}]
+    instances = [Gunicorn(workers=1, log=tmp_path / f"gunicorn-{n}.log", env=env) for n, env in enumerate(settings, 1)]
     nginx = Nginx([instance.port for instance in instances], tmp_path)
     try:
         for instance in instances:
@@ -286,3 +291,28 @@ def test_nginx_holds_slow_clients_off_the_instances(
         f"slowest {slowest * 1000:.0f} ms; the stalled one closed by nginx after {stalled.closed_after:.1f} s; "
         "no partial request reached an instance"
     )
+
+
+def test_the_instances_metrics_count_what_went_through_nginx(
+    stack: tuple[Nginx, list[Gunicorn]], app: Flask, figures: list[str]
+) -> None:
+    """Prometheus scrapes each instance (nginx serves /metrics to no one): their counts add up to the requests sent
+    through nginx, by status, and each answer carries the id its client sent, or nginx's own."""
+    nginx, instances = stack
+    # Requests that reach an instance: not the ones nginx refuses itself (413), nor the start-up health checks.
+    mix = [request for request in build_mix(app) if request.expect != 413 and request.path != "/healthz"]
+    sent, ids = send_round(nginx.port, mix, "behind-nginx")
+    scrapes = [get(int(instance.env.get("ARBITRE_METRICS_PORT", instance.port)), "/metrics") for instance in instances]
+    assert [scrape.status for scrape in scrapes] == [200, 200]
+    counted = sum((requests_by_status(scrape.body.decode(), leave_out=("health", "metrics")) for scrape in scrapes),
+                  start=requests_by_status(""))
+    # With a metrics port, the service's port has no /metrics.
+    assert get(instances[1].port, "/metrics").status == 404
+    figures.append(f"metrics of 2 instances behind nginx: sent {dict(sorted(sent.items()))}, "
+                   f"counted {dict(sorted(counted.items()))}")
+    assert counted == sent
+    public = get(nginx.port, "/metrics")
+    assert public.status == 404 and problem_of(public.body, 404)
+    made = get(nginx.port, "/v1/rulesets").header("X-Request-ID")
+    assert made is not None and len(made) == 32  # nginx's $request_id
+    assert any(made in (instance.log.read_text() if instance.log else "") for instance in instances)

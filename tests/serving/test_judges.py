@@ -69,3 +69,18 @@ def test_work_not_yet_started_can_be_withdrawn_and_then_never_runs() -> None:
     assert finished.wait(5)
     judges.stop()
     assert ran == ["kept"]
+
+
+def test_saturated_exactly_when_the_next_request_would_be_refused() -> None:
+    """What the readiness check (GET /readyz) reads: not ready while new work would get a 503."""
+    full = Judges(count=1, max_wait=60.0, queue_limit=2)  # not started: nothing leaves the queue
+    for _ in range(2):
+        assert not full.saturated()
+        assert full.submit(Job(lambda: None, lambda job: None)) is None
+    assert full.saturated() and full.submit(Job(lambda: None, lambda job: None)) is not None
+    slow = Judges(count=2, max_wait=1.0, queue_limit=100)
+    slow.mean_cost = 0.5
+    while not slow.saturated():
+        assert slow.submit(Job(lambda: None, lambda job: None)) is None
+    assert slow.submit(Job(lambda: None, lambda job: None)) is not None
+    assert slow.expected_wait() > slow.max_wait

@@ -193,6 +193,15 @@ await ruleset("no such rule set", "skat");
   report({ name: "health", method: "get", path: "/healthz", status: response.status, answer: data, narrowed: `health ${data?.status}` });
 }
 {
+  const { data, response } = await client.GET("/readyz");
+  report({ name: "readiness", method: "get", path: "/readyz", status: response.status, answer: data, narrowed: `readiness ${data?.status}` });
+}
+{
+  // The figures change with every request: the test compares the metrics' names, not their values.
+  const { data, response } = await client.GET("/metrics", { parseAs: "text" });
+  report({ name: "metrics", method: "get", path: "/metrics", status: response.status, answer: data, narrowed: "" });
+}
+{
   const { data, response } = await client.GET("/openapi.json");
   report({ name: "contract as JSON", method: "get", path: "/openapi.json", status: response.status, answer: data, narrowed: "" });
 }
