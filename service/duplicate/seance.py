@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -37,13 +38,13 @@ def standings(format_name: str, boards: Sequence[BoardMarks]) -> tuple[Standing,
                 counted[mark.participant].append(mark.mark)
         for penalty in board.penalties:
             counted.setdefault(penalty.participant, [])
-            penalties[penalty.participant] = penalties.get(penalty.participant, 0.0) + penalty.amount
+            penalties[penalty.participant] = penalties.get(penalty.participant, 0.0) + penalty.amount  # halves: exact
     rows = []
     for participant, marks in counted.items():
         if in_percent(format_name):
-            value = sum(marks) / len(marks) if marks else 0.0
+            value = math.fsum(marks) / len(marks) if marks else 0.0
         else:
-            value = sum(marks)
+            value = math.fsum(marks)  # exactly rounded: the order of the boards and tables changes nothing
         lost = penalties.get(participant, 0.0)
         rows.append((participant, len(marks), value, lost, value - lost))
     rows.sort(key=lambda row: (-round(row[4], PLACES), row[0]))
