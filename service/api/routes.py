@@ -107,7 +107,7 @@ def openapi_json() -> Response:
 def score_board() -> Response:
     deadline = request_deadline()
     language = request_language()
-    answer = duplicate.score_board_request(load_json_body(duplicate.BOARD_SCORE), deadline)
+    answer = duplicate.score_board_request(load_json_body(duplicate.BOARD_SCORE), deadline, language)
     return with_language(jsonify(answer), language)
 
 
@@ -115,5 +115,5 @@ def score_board() -> Response:
 def score_seance() -> Response:
     deadline = request_deadline()
     language = request_language()
-    answer = duplicate.score_seance_request(load_json_body(duplicate.SEANCE_SCORE), deadline)
+    answer = duplicate.score_seance_request(load_json_body(duplicate.SEANCE_SCORE), deadline, language)
     return with_language(jsonify(answer), language)

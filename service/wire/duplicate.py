@@ -20,6 +20,8 @@ from ..duplicate.formats import FORMATS, LOSER_MARKS, PLAYERS, ZERO, DuplicateOp
 from ..duplicate.reconstruction import DOG, differences
 from ..duplicate.seance import standings
 from ..duplicate.slips import ATTACK, CODES, DEFENCE, FE, OFFENDERS, RC, Slip
+from ..french.arbitration.claim import ClaimBudget
+from ..i18n import DEFAULT_LANGUAGE
 from . import fast
 from .errors import UnprocessableRequest
 from .schemas import (
@@ -118,17 +120,23 @@ BOARD_SCORE: BoardScoreSchema = BoardScoreSchema()
 SEANCE_SCORE: SeanceScoreSchema = SeanceScoreSchema()
 
 
-def score_board_request(request: Mapping[str, Any], deadline: Deadline | None = None) -> dict[str, Any]:
-    """POST /v1/boards/score: a loaded board request → the board's tables, marks and penalties."""
-    marks, tables = _board(request, request, "", deadline)
+def score_board_request(
+    request: Mapping[str, Any], deadline: Deadline | None = None, language: str = DEFAULT_LANGUAGE
+) -> dict[str, Any]:
+    """POST /v1/boards/score: a loaded board request → the board's tables, marks and penalties; the
+    records' verdicts in ``language``."""
+    marks, tables = _board(request, request, "", ClaimBudget(deadline=deadline), language)
     return _board_dict(request, marks, tables)
 
 
-def score_seance_request(request: Mapping[str, Any], deadline: Deadline | None = None) -> dict[str, Any]:
+def score_seance_request(
+    request: Mapping[str, Any], deadline: Deadline | None = None, language: str = DEFAULT_LANGUAGE
+) -> dict[str, Any]:
     """POST /v1/seances/score: each board's answer, then every participant's total and rank."""
     answers, boards = [], []
+    budget = ClaimBudget(deadline=deadline)  # one for the whole séance, as for a batch
     for index, board in enumerate(request["boards"]):
-        marks, tables = _board(request, board, f"/boards/{index}", deadline)
+        marks, tables = _board(request, board, f"/boards/{index}", budget, language)
         boards.append(marks)
         answers.append(_board_dict(board, marks, tables))
     return {
@@ -144,12 +152,12 @@ def score_seance_request(request: Mapping[str, Any], deadline: Deadline | None =
 
 
 def _board(
-    request: Mapping[str, Any], board: Mapping[str, Any], prefix: str, deadline: Deadline | None
+    request: Mapping[str, Any], board: Mapping[str, Any], prefix: str, budget: ClaimBudget, language: str
 ) -> tuple[BoardMarks, list[dict[str, Any]]]:
     plays, tables = [], []
     for index, table in enumerate(board["tables"]):
-        check(deadline)
-        play, answer = _table(request, board.get("board"), table, f"{prefix}/tables/{index}")
+        check(budget.deadline)
+        play, answer = _table(request, board.get("board"), table, f"{prefix}/tables/{index}", budget, language)
         plays.append(play)
         tables.append(answer)
     options = DuplicateOptions(equipes_loser_mark=request["duplicate"]["equipes_loser_mark"])
@@ -162,7 +170,8 @@ def _board(
 
 
 def _table(
-    request: Mapping[str, Any], deal: Mapping[str, Any] | None, table: Mapping[str, Any], pointer: str
+    request: Mapping[str, Any], deal: Mapping[str, Any] | None, table: Mapping[str, Any], pointer: str,
+    budget: ClaimBudget, language: str,
 ) -> tuple[TablePlay, dict[str, Any]]:
     record, summary = table.get("record"), table.get("summary")
     if (record is None) == (summary is None):
@@ -183,7 +192,7 @@ def _table(
         except UnprocessableRequest as error:
             raise UnprocessableRequest([(f"{pointer}/summary{at}", why) for at, why in error.problems]) from None
     else:
-        verdict, reconstruction = _judged(request, deal, record, f"{pointer}/record")
+        verdict, reconstruction = _judged(request, deal, record, f"{pointer}/record", budget, language)
         taker = verdict.get("taker")
         score = None if verdict.get("score") is None else verdict["score"]["per_defender"]
         ruling = verdict.get("ruling")
@@ -207,7 +216,8 @@ def _slip(entry: Mapping[str, Any]) -> Slip:
 
 
 def _judged(
-    request: Mapping[str, Any], deal: Mapping[str, Any] | None, record: Any, pointer: str
+    request: Mapping[str, Any], deal: Mapping[str, Any] | None, record: Any, pointer: str, budget: ClaimBudget,
+    language: str,
 ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """The table's record judged as POST /v1/hands/adjudicate judges it, its missing deal taken from the board;
     and each hand that is not the board's (CA p.13: a bad reconstruction)."""
@@ -228,7 +238,7 @@ def _judged(
     from .operations import adjudicate_record
 
     try:
-        verdict = adjudicate_record(loaded)
+        verdict = adjudicate_record(loaded, language, budget)
     except UnprocessableRequest as error:
         raise UnprocessableRequest([(pointer + at, why) for at, why in error.problems]) from None
     if deal is None:
