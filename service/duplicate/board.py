@@ -16,6 +16,7 @@ from .slips import (
     COLLECTIVE_ZERO,
     DEFENCE,
     FAUX_ECART,
+    FE,
     LEAVES_OUT,
     NEUTRALISED,
     TABLE,
@@ -132,7 +133,21 @@ def score_board(
         tables, marks, unscored = _percent_marks(format_name, plays)
     else:
         tables, marks, unscored = _match_point_marks(format_name, plays, matches, options)
+        if format_name == EQUIPES:
+            waived = _both_faux_ecarts(format_name, plays, matches)
+            penalties = tuple(penalty for penalty in penalties if (penalty.table, penalty.code) not in waived)
     return BoardMarks(format_name, tables, marks, penalties, unscored)
+
+
+def _both_faux_ecarts(format_name: str, plays: Sequence[TablePlay], matches: Sequence[tuple[str, str]],
+                      ) -> set[tuple[str, str]]:
+    """In équipes, a faux écart by both attackers of a match leaves 0 / 0 (CA p.10): their penalties fall."""
+    by_name = {play.table: play for play in plays}
+    waived: set[tuple[str, str]] = set()
+    for pair in matches:
+        if all(_offending_teams(format_name, by_name[name], frozenset({FAUX_ECART})) for name in pair):
+            waived.update((name, FE) for name in pair)
+    return waived
 
 
 def _check_plays(plays: Sequence[TablePlay]) -> None:

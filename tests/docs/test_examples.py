@@ -32,6 +32,7 @@ HELD_BY = {
                   "tests/clients/contract.py", "tests/fire/test_schemathesis_cli.py"],
     "docs/clients.md": ["tests/clients/contract.py"],
     "docs/zwanzigerrufen.md": ["tests/zwanzigerrufen/test_http.py"],
+    "docs/duplicate.md": ["tests/duplicate/test_command_line.py"],
     "docs/mutation.md": ["tests/docs/test_examples.py"],
     "docs/contract.md": ["tests/docs/test_examples.py"],
     "bench/README.md": ["tests/docs/test_examples.py"],

@@ -25,7 +25,8 @@ def test_five_tables_mark_100_75_50_25_0() -> None:
     assert percentages([7]) == [50]
 
 
-@pytest.mark.parametrize(("root", "points"), [(8, 2.828), (16, 4.0), (32, 5.657), (4, 2.0), (156, 12.49), (-324, -18.0)])
+@pytest.mark.parametrize(("root", "points"),
+                         [(8, 2.828), (16, 4.0), (32, 5.657), (4, 2.0), (156, 12.49), (-324, -18.0)])
 def test_the_codes_square_roots(root: int, points: float) -> None:
     assert match_points(root) == pytest.approx(points, abs=0.001)
 
@@ -53,13 +54,13 @@ def test_a_revoke_on_a_revoke_leaves_each_side_40_at_most_and_penalises_both() -
 
 
 def quadrette(first: int, second: int, offender: str | None, at: int = 0, format_name: str = QUADRETTES,
-              options: DuplicateOptions = DuplicateOptions()) -> tuple[float | None, float | None, float]:
+              options: DuplicateOptions | None = None) -> tuple[float | None, float | None, float]:
     """A's attacker at table x scores ``first``, B's at table y ``second``; ``offender`` ("attack" or
     "defence") at table x (``at`` 0) or y (1). → (A's mark, B's mark, A's penalty)."""
     slips = (Slip(RC, offender),) if offender else ()
     x = TablePlay("x", ("A", "B", "B", "B"), 0, first, slips if at == 0 else ())
     y = TablePlay("y", ("B", "A", "A", "A"), 0, second, slips if at == 1 else ())
-    board = score_board(format_name, [x, y], [("x", "y")], options)
+    board = score_board(format_name, [x, y], [("x", "y")], options or DuplicateOptions())
     marks = {mark.participant: mark.mark for mark in board.marks}
     penalty = sum(penalty.amount for penalty in board.penalties if penalty.participant == "A")
     return marks["A"], marks["B"], penalty
@@ -157,3 +158,12 @@ def test_a_match_must_be_two_teams_each_attacking_once() -> None:
     assert raised.value.where == ("matches", 0)
     with pytest.raises(BoardProblem):
         score_board(QUADRETTES, [x, y], [])
+
+
+def test_faux_ecarts_by_both_attackers_in_equipes_leave_0_and_0() -> None:
+    x = TablePlay("x", ("A", "B", "B", "B"), 0, 100, (Slip(FE, ATTACK),))
+    y = TablePlay("y", ("B", "A", "A", "A"), 0, 20, (Slip(FE, ATTACK),))
+    board = score_board(EQUIPES, [x, y], [("x", "y")])
+    assert [mark.mark for mark in board.marks] == [0, 0] and board.penalties == ()
+    one = score_board(EQUIPES, [x, TablePlay("y", ("B", "A", "A", "A"), 0, 20)], [("x", "y")])
+    assert [(penalty.participant, penalty.amount) for penalty in one.penalties] == [("A", 10)]

@@ -83,8 +83,8 @@ def test_quadrettes_need_their_matches_and_two_teams(client: FlaskClient) -> Non
     refused = client.post("/v1/boards/score", json={"format": "quadrettes", "tables": tables},
                           headers={"Accept-Language": "fr"})
     assert refused.status_code == 422
-    assert refused.get_json()["errors"] == [{"pointer": "/tables/0/table", "message":
-                                             "la table x n'affronte aucune autre table : nommez son match dans matches"}]
+    said = "la table x n'affronte aucune autre table : nommez son match dans matches"
+    assert refused.get_json()["errors"] == [{"pointer": "/tables/0/table", "message": said}]
 
 
 @pytest.mark.parametrize(("table", "pointer"), [
