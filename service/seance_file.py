@@ -13,7 +13,7 @@ from typing import IO, Any
 import orjson
 from marshmallow import ValidationError
 
-from .bulk import NOT_JSON, UnreadableInput
+from .bulk import UnreadableInput
 from .core.text import Text
 from .i18n import DEFAULT_LANGUAGE
 from .wire import fast
@@ -22,6 +22,9 @@ from .wire.errors import UnprocessableRequest
 from .wire.json_syntax import syntax_error
 from .wire.operations import in_language
 from .wire.schemas import error_pointers
+
+NOT_JSON = "not JSON: {reason}"
+"""As ``arbitre adjudicate`` says it of a line (``bulk.py``): the same words for a whole file."""
 
 
 def score_file(path: str, out: IO[bytes], language: str = DEFAULT_LANGUAGE) -> int:
