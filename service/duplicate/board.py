@@ -128,6 +128,9 @@ def score_board(
     attack against every other's), match points for quadrettes and équipes (``matches``: the pairs of
     tables where two teams face each other, each attacking at one)."""
     _check_plays(plays)
+    if matches and in_percent(format_name):
+        raise BoardProblem(("matches",), Text("{format} compares every table with every other: matches are for "
+                                              "quadrettes and équipes", format=format_name))
     penalties = tuple(penalty for play in plays for penalty in _penalties(play, format_name))
     if in_percent(format_name):
         tables, marks, unscored = _percent_marks(format_name, plays)

@@ -167,3 +167,9 @@ def test_faux_ecarts_by_both_attackers_in_equipes_leave_0_and_0() -> None:
     assert [mark.mark for mark in board.marks] == [0, 0] and board.penalties == ()
     one = score_board(EQUIPES, [x, TablePlay("y", ("B", "A", "A", "A"), 0, 20)], [("x", "y")])
     assert [(penalty.participant, penalty.amount) for penalty in one.penalties] == [("A", 10)]
+
+
+def test_matches_are_for_the_team_formats() -> None:
+    with pytest.raises(BoardProblem) as raised:
+        score_board(INDIVIDUEL, five_tables(), [("1", "2")])
+    assert raised.value.where == ("matches",)

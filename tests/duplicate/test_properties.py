@@ -76,3 +76,16 @@ def test_the_order_of_the_tables_changes_nothing(taker_scores: list[int], random
     one, other = score_board(INDIVIDUEL, plays), score_board(INDIVIDUEL, shuffled)
     assert sorted(one.tables, key=lambda table: table.table) == sorted(other.tables, key=lambda table: table.table)
     assert standings(INDIVIDUEL, [one]) == standings(INDIVIDUEL, [other])
+
+
+@few
+@given(st.lists(st.tuples(scores, scores), min_size=1, max_size=6))
+def test_quadrette_marks_without_a_fault_sum_to_zero(pairs: list[tuple[int, int]]) -> None:
+    plays, matches = [], []
+    for index, (first, second) in enumerate(pairs):
+        plays += [TablePlay(f"{index}x", (f"A{index}", f"B{index}", f"B{index}", f"B{index}"), 0, first),
+                  TablePlay(f"{index}y", (f"B{index}", f"A{index}", f"A{index}", f"A{index}"), 0, second)]
+        matches.append((f"{index}x", f"{index}y"))
+    board = score_board(QUADRETTES, plays, matches)
+    assert abs(sum(mark.mark or 0.0 for mark in board.marks)) < 1e-9
+    assert all(mark.mark is not None for mark in board.marks)

@@ -98,3 +98,17 @@ def test_a_table_that_cannot_be_read_is_a_422_at_its_place(client: FlaskClient, 
     response = client.post("/v1/boards/score", json={"format": "individuel", "tables": [table]})
     assert response.status_code == 422
     assert response.get_json()["errors"][0]["pointer"] == pointer
+
+
+def test_the_tables_verdicts_are_in_the_language_asked(client: FlaskClient) -> None:
+    record = a_complete_legal_record()
+    illegal = json.loads(json.dumps(record))
+    illegal["hands"][0][0], illegal["hands"][1][0] = illegal["hands"][1][0], illegal["hands"][0][0]
+    body = {"format": "individuel", "tables": [{"table": "1", "seats": ["a", "b", "c", "d"], "record": illegal}]}
+    english = client.post("/v1/boards/score", json=body).get_json()["tables"][0]["verdict"]
+    french = client.post("/v1/boards/score", json=body, headers={"Accept-Language": "fr"})
+    assert french.headers["Content-Language"] == "fr"
+    translated = french.get_json()["tables"][0]["verdict"]
+    assert english["violations"] and [violation["code"] for violation in translated["violations"]] == \
+        [violation["code"] for violation in english["violations"]]
+    assert translated["violations"][0]["message"] != english["violations"][0]["message"]
