@@ -254,7 +254,13 @@ def _match_point_marks(
     unscored: list[str] = []
     for index, (first, second) in enumerate(matches):
         here, there = by_name[first], by_name[second]
-        if here.defence != (there.attack,) or there.defence != (here.attack,) or here.attack is None:
+        if here.attack is None or there.attack is None:
+            # A record that stops before its taker is known (or all passed): nothing to compare yet.
+            unscored.extend(name for name, play in ((first, here), (second, there)) if play.attack is None)
+            tables[first] = TableMark(first, here.attack, here.defence, None, None, None, ())
+            tables[second] = TableMark(second, there.attack, there.defence, None, None, None, ())
+            continue
+        if here.defence != (there.attack,) or there.defence != (here.attack,):
             raise BoardProblem(("matches", index),
                                Text("tables {first} and {second} are not two teams that each attack at one table "
                                     "and defend at the other", first=first, second=second))
@@ -267,7 +273,7 @@ def _match_point_marks(
         tables[second] = TableMark(second, there.attack, there.defence, None if raw is None else -raw,
                                    theirs, mine, applied)
         marks.append(Mark(here.attack, first, mine))
-        marks.append(Mark(there.attack or "", second, theirs))
+        marks.append(Mark(there.attack, second, theirs))
     return tuple(tables[play.table] for play in plays), tuple(marks), tuple(unscored)
 
 

@@ -173,3 +173,10 @@ def test_matches_are_for_the_team_formats() -> None:
     with pytest.raises(BoardProblem) as raised:
         score_board(INDIVIDUEL, five_tables(), [("1", "2")])
     assert raised.value.where == ("matches",)
+
+
+def test_a_team_table_without_a_taker_waits_for_the_referee() -> None:
+    x = TablePlay("x", ("A", "B", "B", "B"), None, None)
+    y = TablePlay("y", ("B", "A", "A", "A"), 0, 20)
+    board = score_board(QUADRETTES, [x, y], [("x", "y")])
+    assert board.unscored == ("x",) and board.marks == ()
