@@ -24,6 +24,7 @@ from ..french.arbitration.claim import ClaimBudget
 from ..i18n import DEFAULT_LANGUAGE
 from . import fast
 from .errors import UnprocessableRequest
+from .operations import adjudicate_record, score_summary
 from .schemas import (
     HAND_RECORD,
     AnyValue,
@@ -185,8 +186,6 @@ def _table(
         if summary["taker"] >= PLAYERS or summary.get("partner") is not None:
             raise UnprocessableRequest([(f"{pointer}/summary/taker", Text(
                 "a table of duplicate has seats 1 to {players} and a taker who plays alone", players=PLAYERS))])
-        from .operations import score_summary
-
         try:
             score: int | None = score_summary(loaded)["score"]["per_defender"]
         except UnprocessableRequest as error:
@@ -235,8 +234,6 @@ def _judged(
         raise UnprocessableRequest(error_pointers(error.messages, pointer)) from None
     if loaded.get("ruleset", "french-tarot") != "french-tarot" or loaded["players"] != PLAYERS:
         raise UnprocessableRequest([(pointer, Text("a table of duplicate plays French Tarot four to a table"))])
-    from .operations import adjudicate_record
-
     try:
         verdict = adjudicate_record(loaded, language, budget)
     except UnprocessableRequest as error:
