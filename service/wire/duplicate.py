@@ -175,22 +175,24 @@ def _table(
     budget: ClaimBudget, language: str,
 ) -> tuple[TablePlay, dict[str, Any]]:
     record, summary = table.get("record"), table.get("summary")
-    if (record is None) == (summary is None):
-        raise UnprocessableRequest([(pointer, Text("give the table's record or its summary, not both or neither"))])
+    if record is not None and summary is not None:
+        raise UnprocessableRequest([(pointer, Text("give the table's record or its summary, not both"))])
     slips = [_slip(entry) for entry in table["slips"]]
     verdict: dict[str, Any] | None = None
     reconstruction: list[dict[str, Any]] = []
+    taker: int | None = None
+    score: int | None = None
     if summary is not None:
         loaded = {**summary, "ruleset": "french-tarot", "players": PLAYERS, "options": request["options"]}
-        taker: int | None = summary["taker"]
+        taker = summary["taker"]
         if summary["taker"] >= PLAYERS or summary.get("partner") is not None:
             raise UnprocessableRequest([(f"{pointer}/summary/taker", Text(
                 "a table of duplicate has seats 1 to {players} and a taker who plays alone", players=PLAYERS))])
         try:
-            score: int | None = score_summary(loaded)["score"]["per_defender"]
+            score = score_summary(loaded)["score"]["per_defender"]
         except UnprocessableRequest as error:
             raise UnprocessableRequest([(f"{pointer}/summary{at}", why) for at, why in error.problems]) from None
-    else:
+    elif record is not None:
         verdict, reconstruction = _judged(request, deal, record, f"{pointer}/record", budget, language)
         taker = verdict.get("taker")
         score = None if verdict.get("score") is None else verdict["score"]["per_defender"]

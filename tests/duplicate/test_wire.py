@@ -87,8 +87,15 @@ def test_quadrettes_need_their_matches_and_two_teams(client: FlaskClient) -> Non
     assert refused.get_json()["errors"] == [{"pointer": "/tables/0/table", "message": said}]
 
 
+def test_a_table_whose_result_is_not_in_yet_is_unscored(client: FlaskClient) -> None:
+    tables = [{"table": "1", "seats": ["a", "b", "c", "d"]},
+              {"table": "2", "seats": ["e", "f", "g", "h"], "summary": summary(50)}]
+    answer = client.post("/v1/boards/score", json={"format": "individuel", "tables": tables}).get_json()
+    assert answer["unscored"] == ["1"] and answer["tables"][1]["raw"] == 50
+
+
 @pytest.mark.parametrize(("table", "pointer"), [
-    ({"table": "1", "seats": ["a", "b", "c", "d"]}, "/tables/0"),
+    ({"table": "1", "seats": ["a", "b", "c", "d"], "summary": summary(40), "record": {}}, "/tables/0"),
     ({"table": "1", "seats": ["a", "b", "c", "d"], "record": [1]}, "/tables/0/record"),
     ({"table": "1", "seats": ["a", "b", "c", "d"], "record": {"tricks": []}}, "/tables/0/record/dealer"),
     ({"table": "1", "seats": ["a", "b", "c", "d"], "summary": {**summary(40), "taker": 5}}, "/tables/0/summary/taker"),
