@@ -5,6 +5,7 @@
     arbitre adjudicate FILE.jsonl # one record per line in, one verdict per line out ('-': stdin),
                                   # on every core (--jobs N), a progress line on a terminal,
                                   # messages in English, French or German (--language en|fr|de)
+    arbitre seance FILE.json      # a duplicate séance (or one board) in, its marks and standings out
 """
 
 from __future__ import annotations
@@ -43,7 +44,11 @@ environment (arbitre serve):
 
 exit status (arbitre adjudicate):
   0 every line was a readable record, 1 some were not (their answer lines say why),
-  2 the command line or the input file was wrong, 141 the output was closed early (| head)"""
+  2 the command line or the input file was wrong, 141 the output was closed early (| head)
+
+exit status (arbitre seance):
+  0 the file was a readable séance or board, 1 it was not (the answer's errors say why),
+  2 the command line was wrong or the file cannot be read"""
 
 BROKEN_PIPE_STATUS = 141
 """What a shell reports for a process that SIGPIPE ended (128 + 13): Python ignores SIGPIPE, so the status is
@@ -161,7 +166,7 @@ def parser(language: str = DEFAULT_LANGUAGE) -> argparse.ArgumentParser:
     formatter = argparse.RawDescriptionHelpFormatter
     arguments = Parser(prog=prog, description=DESCRIPTION, epilog=ENVIRONMENT, formatter_class=formatter,
                        language=language)
-    commands = arguments.add_subparsers(dest="command", metavar="{serve,adjudicate}",
+    commands = arguments.add_subparsers(dest="command", metavar="{serve,adjudicate,seance}",
                                         title="commands (none: serve)")
     commands.add_parser("serve", help="serve the HTTP API with gunicorn on HOST:PORT (see the environment below)",
                         description="Serve the HTTP API with gunicorn and the project's settings.",
@@ -177,6 +182,15 @@ def parser(language: str = DEFAULT_LANGUAGE) -> argparse.ArgumentParser:
                        help="a progress line on standard error (default: when it is a terminal)")
     batch.add_argument("--language", "-l", choices=LANGUAGES, default=DEFAULT_LANGUAGE,
                        help="the language of the verdicts' messages and rules (default: en)")
+    seance = commands.add_parser(
+        "seance", help="mark a duplicate séance (or one board) from a JSON file",
+        description="Mark a duplicate séance, as POST /v1/seances/score does (a document with boards), or one "
+                    "board, as POST /v1/boards/score does; write the answer, or {\"errors\"} for a file "
+                    "that is not a readable séance.",
+        epilog=ENVIRONMENT.split("\n\n")[2], formatter_class=formatter, language=language)
+    seance.add_argument("file", help="a .json file of a séance or a board, or - for standard input")
+    seance.add_argument("--language", "-l", choices=LANGUAGES, default=DEFAULT_LANGUAGE,
+                        help="the language of the records' verdicts and of the errors (default: en)")
     return arguments
 
 
@@ -204,11 +218,29 @@ def adjudicate_command(path: str, jobs: int | None, progress: bool | None, prog:
     return 1 if bad else 0
 
 
+def seance_command(path: str, prog: str, language: str = DEFAULT_LANGUAGE) -> int:
+    from .bulk import UnreadableInput
+    from .seance_file import score_file
+
+    try:
+        status = score_file(path, sys.stdout.buffer, language)
+        sys.stdout.buffer.flush()
+    except UnreadableInput as unreadable:
+        print(translate(Text(SAYS, prog=prog, message=unreadable.reason), language), file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return BROKEN_PIPE_STATUS
+    return status
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = parser(asked_language(sys.argv[1:] if argv is None else argv))
     args = arguments.parse_args(argv)
     if args.command == "adjudicate":
         return adjudicate_command(args.file, args.jobs, args.progress, arguments.prog, args.language)
+    if args.command == "seance":
+        return seance_command(args.file, arguments.prog, args.language)
     wrong = setting_problem(os.environ)
     if wrong is not None:
         print(f"{arguments.prog}: {wrong}", file=sys.stderr)

@@ -12,7 +12,7 @@ from ..i18n import localize_notes, localize_ruleset
 from ..observability import metrics
 from ..observability.observed import VERDICT
 from ..settings import count
-from ..wire import operations
+from ..wire import duplicate, operations
 from ..wire.schemas import HAND_RECORD, HAND_RECORD_BATCH, LEGAL_PLAYS, SCORE_REQUEST, SCORE_SHEET
 from .batch import batch_answer
 from .body import load_json_body
@@ -121,3 +121,19 @@ def openapi_yaml() -> Response:
 def openapi_json() -> Response:
     document: OpenApiDocument = current_app.extensions["arbitre.openapi"]
     return Response(document.json_bytes, mimetype="application/json")
+
+
+@api.post("/v1/boards/score")
+def score_board() -> Response:
+    deadline = request_deadline()
+    language = request_language()
+    answer = duplicate.score_board_request(load_json_body(duplicate.BOARD_SCORE), deadline, language)
+    return with_language(jsonify(answer), language)
+
+
+@api.post("/v1/seances/score")
+def score_seance() -> Response:
+    deadline = request_deadline()
+    language = request_language()
+    answer = duplicate.score_seance_request(load_json_body(duplicate.SEANCE_SCORE), deadline, language)
+    return with_language(jsonify(answer), language)

@@ -131,9 +131,10 @@ def test_a_file_that_cannot_be_read_is_said_in_the_language_asked(tmp_path: Path
      "ces arguments sont obligatoires : file", "diese Argumente fehlen: file"),
     (["adjudicate", "f.jsonl", "--bogus"], "unrecognized arguments: --bogus",
      "arguments inconnus : --bogus", "unbekannte Argumente: --bogus"),
-    (["judge"], "argument {serve,adjudicate}: invalid choice: 'judge' (choose from 'serve', 'adjudicate')",
-     "argument {serve,adjudicate} : choix invalide : 'judge' (au choix : 'serve', 'adjudicate')",
-     "Argument {serve,adjudicate}: ungültige Wahl: 'judge' (zur Wahl: 'serve', 'adjudicate')"),
+    (["judge"], "argument {serve,adjudicate,seance}: invalid choice: 'judge' (choose from 'serve', 'adjudicate', "
+                "'seance')",
+     "argument {serve,adjudicate,seance} : choix invalide : 'judge' (au choix : 'serve', 'adjudicate', 'seance')",
+     "Argument {serve,adjudicate,seance}: ungültige Wahl: 'judge' (zur Wahl: 'serve', 'adjudicate', 'seance')"),
     (["adjudicate", "--jobs"], "argument --jobs/-j: expected one argument",
      "argument --jobs/-j : un argument est attendu", "Argument --jobs/-j: ein Argument wird erwartet"),
 ])

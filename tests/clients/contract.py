@@ -23,6 +23,8 @@ EXAMPLE_LISTS = {
     "/v1/plays/legal": "legalPlays",
     "/v1/scores": "scores",
     "/v1/score-sheets": "scoreSheets",
+    "/v1/boards/score": "boardScores",
+    "/v1/seances/score": "seanceScores",
 }
 
 

@@ -106,6 +106,10 @@ def expected_narrowing(path: str, status: int, answer: Any) -> str:
         return "deltas " + numbers((answer.get("score") or {}).get("deltas", []))
     if path == "/v1/score-sheets":
         return "totals " + numbers(answer["totals"])
+    if path in ("/v1/boards/score", "/v1/seances/score"):
+        boards = answer["boards"] if "boards" in answer else [answer]
+        return "marks " + " | ".join(numbers([mark["mark"] for mark in board["marks"] if mark["mark"] is not None])
+                                    for board in boards)
     if path == "/v1/rulesets":
         return "rulesets " + " ".join(described["id"] for described in answer["rulesets"])
     if path == "/v1/rulesets/{ruleset_id}":

@@ -31,6 +31,7 @@ from service.api import routes
 from service.core.cards import CARD_CODES
 from service.french.options import OPTION_SPECS
 from service.gunicorn_conf import limit_request_field_size, limit_request_fields, limit_request_line
+from service.wire import duplicate as duplicate_wire
 from service.wire import schemas as wire
 from service.zwanzigerrufen import deck as zwanzigerrufen_deck
 from service.zwanzigerrufen.auction import calls as zwanzigerrufen_calls
@@ -62,6 +63,13 @@ REQUEST_COMPONENTS: dict[str, type[Schema]] = {
     "ZwanzigerrufenPagatLastTrick": wire.ZwanzigerrufenPagatLastTrickSchema,
     "ZwanzigerrufenOptions": wire.ZwanzigerrufenOptionsSchema,
     "AdjudicateBatchRequest": wire.HandRecordBatchSchema,
+    "BoardScoreRequest": duplicate_wire.BoardScoreSchema,
+    "SeanceScoreRequest": duplicate_wire.SeanceScoreSchema,
+    "DuplicateOptions": duplicate_wire.DuplicateOptionsSchema,
+    "BoardDeal": duplicate_wire.BoardDealSchema,
+    "DuplicateSlip": duplicate_wire.SlipSchema,
+    "BoardTable": duplicate_wire.BoardTableSchema,
+    "SeanceBoard": duplicate_wire.SeanceBoardSchema,
 }
 
 # Request body component in openapi.yaml → the loader its operation uses: a oneOf of the rule sets'
@@ -311,7 +319,7 @@ def test_each_request_body_is_the_component_of_the_schema_its_view_loads(
             components = [components_by_schema[type(schema)] for schema in loader.schemas.values()]
             assert branches == [f"#/components/schemas/{name}" for name in components], path
             bodies += 1
-    assert bodies == 5
+    assert bodies == 7
 
 
 def test_every_body_operation_documents_its_error_responses(document: dict[str, Any]) -> None:

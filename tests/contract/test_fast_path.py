@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from marshmallow import ValidationError
 
 from service.api.app import DEFAULTS
+from service.wire import duplicate as duplicate_wire
 from service.wire import fast
 from service.wire import schemas as wire
 from service.wire.shape import shape_problems
@@ -34,6 +35,8 @@ SCHEMAS = {
     "/v1/scores": wire.SCORE_REQUEST,
     "/v1/score-sheets": wire.SCORE_SHEET,
     "/v1/hands/adjudicate-batch": wire.HAND_RECORD_BATCH,
+    "/v1/boards/score": duplicate_wire.BOARD_SCORE,
+    "/v1/seances/score": duplicate_wire.SEANCE_SCORE,
 }
 
 

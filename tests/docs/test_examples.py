@@ -33,6 +33,7 @@ HELD_BY = {
     "docs/clients.md": ["tests/clients/contract.py"],
     "docs/zwanzigerrufen.md": ["tests/zwanzigerrufen/test_http.py"],
     "docs/state.md": ["tests/state/test_state_docs.py"],
+    "docs/duplicate.md": ["tests/duplicate/test_command_line.py"],
     "docs/mutation.md": ["tests/docs/test_examples.py"],
     "docs/contract.md": ["tests/docs/test_examples.py"],
     "bench/README.md": ["tests/docs/test_examples.py"],

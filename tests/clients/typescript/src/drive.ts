@@ -149,6 +149,24 @@ async function sheet(name: string, body: Schemas["ScoreSheetBody"]): Promise<voi
   report({ name, method: "post", path: "/v1/score-sheets", request: body, status: response.status, answer: data ?? error, narrowed });
 }
 
+function describeBoards(boards: Schemas["BoardMarks"][]): string {
+  const marks = boards.map((board) =>
+    board.marks.flatMap((mark) => (mark.mark == null ? [] : [String(mark.mark)])).join(" "));
+  return `marks ${marks.join(" | ")}`;
+}
+
+async function boardScore(name: string, body: Schemas["BoardScoreRequest"]): Promise<void> {
+  const { data, error, response } = await client.POST("/v1/boards/score", { body });
+  const narrowed = data !== undefined ? describeBoards([data]) : describeProblem(error);
+  report({ name, method: "post", path: "/v1/boards/score", request: body, status: response.status, answer: data ?? error, narrowed });
+}
+
+async function seanceScore(name: string, body: Schemas["SeanceScoreRequest"]): Promise<void> {
+  const { data, error, response } = await client.POST("/v1/seances/score", { body });
+  const narrowed = data !== undefined ? describeBoards(data.boards) : describeProblem(error);
+  report({ name, method: "post", path: "/v1/seances/score", request: body, status: response.status, answer: data ?? error, narrowed });
+}
+
 async function ruleset(name: string, rulesetId: string): Promise<void> {
   const { data, error, response } = await client.GET("/v1/rulesets/{ruleset_id}", {
     params: { path: { ruleset_id: rulesetId } },
@@ -178,6 +196,10 @@ await score("zwanzigerrufen summary", zwanzigerrufenSummary);
 for (const [name, body] of examples.scoreSheets) await sheet(name, body);
 await sheet("french sheet", frenchSheet);
 await sheet("zwanzigerrufen sheet", zwanzigerrufenSheet);
+
+for (const [name, body] of examples.boardScores) await boardScore(name, body);
+await boardScore("a table in no match", { format: "quadrettes", tables: [{ table: "1", seats: ["A", "B", "B", "B"], summary: frenchSummary }] });
+for (const [name, body] of examples.seanceScores) await seanceScore(name, body);
 
 {
   const { data, response } = await client.GET("/v1/rulesets");
