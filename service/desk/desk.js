@@ -2,11 +2,13 @@
 // change. It talks to the public API only (same origin), like any other client.
 
 import { cardSvg, sortCards } from "./cards.js";
+import { EXAMPLE } from "./example.js";
 import {
   faceUp,
   isDrawable,
   isRecord,
   jsonLines,
+  looksLikeBulkOutput,
   nextPlay,
   playedCards,
   randomFrenchDeal,
@@ -20,6 +22,7 @@ import {
   LANGUAGES,
   callName,
   cardName,
+  cardShort,
   cardNameInText,
   declarationName,
   eventWord,
@@ -39,6 +42,7 @@ const state = {
   record: null,
   verdict: null,
   problem: null,
+  judgedAt: null,
   step: 0,
   lines: null,
   editing: null,
@@ -118,16 +122,30 @@ async function openRecord(record, { atEnd = true } = {}) {
   await judge({ atEnd });
 }
 
+// What a failed opening leaves: no verdict, no table, only the reason (a verdict of the hand opened before
+// would read as this one's).
+function clearShown(message) {
+  state.judged += 1; // a verdict still on its way belongs to the hand given up
+  state.record = null;
+  state.verdict = null;
+  state.problem = null;
+  state.editing = null;
+  notify(message);
+  render();
+}
+
 async function openText(text) {
   let value;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    notify(state.t("not_json", error.message));
+    clearShown(state.t("not_json", error.message));
     return;
   }
-  if (!isRecord(value)) {
-    notify(state.t("not_a_record"));
+  // A verdict or an error line of the bulk command is no record; anything else is the API's to read: a
+  // partial record comes back with the API's 422, which lists what is missing.
+  if (looksLikeBulkOutput(value)) {
+    clearShown(state.t("not_a_record"));
     return;
   }
   notify("");
@@ -158,12 +176,14 @@ async function openFile(file) {
   } catch {
     whole = undefined;
   }
-  if (whole !== undefined && Array.isArray(whole.records)) lines = whole.records.map((record) => JSON.stringify(record));
+  // The desk's own download (a record with its verdict) opens as its record.
+  if (whole !== null && typeof whole === "object" && isRecord(whole.record)) whole = whole.record;
+  if (whole !== undefined && Array.isArray(whole?.records)) lines = whole.records.map((record) => JSON.stringify(record));
   else if (whole !== undefined || lines.length < 2) lines = null;
   state.lines = lines;
   $("lines").hidden = lines === null;
   if (lines === null) {
-    await openText(text);
+    await openText(whole !== undefined ? JSON.stringify(whole) : text);
     return;
   }
   $("line").max = String(lines.length);
@@ -174,15 +194,17 @@ async function openFile(file) {
 
 async function openFragment() {
   if (!location.hash) return false;
+  let record;
   try {
-    const record = recordFromFragment(location.hash);
-    if (record === null) return false;
-    await openRecord(record);
-    return true;
+    record = recordFromFragment(location.hash);
   } catch (error) {
-    notify(state.t("not_json", error.message));
+    clearShown(state.t("link_unreadable", error.message));
     return false;
   }
+  if (record === null) return false;
+  notify("");
+  await openRecord(record);
+  return true;
 }
 
 // ---- judging ----
@@ -204,7 +226,8 @@ async function judge({ atEnd = false } = {}) {
     state.verdict = null;
     state.problem = answer.body;
   }
-  const total = playedCards(state.record, state.verdict).length;
+  state.judgedAt = new Date();
+  const total = drawable() ? playedCards(state.record, state.verdict).length : 0;
   state.step = atEnd ? total : Math.min(state.step, total);
   render();
 }
@@ -249,7 +272,7 @@ function faultText(faults) {
   return faults.map((fault) => `${fault.message}${fault.rules.length ? ` (${fault.rules.join("; ")})` : ""}`).join("\n");
 }
 
-function cardHtml(code, { action = null, data = {}, classes = [], faults = [], note = null, tag = "button" } = {}) {
+function cardHtml(code, { action = null, data = {}, classes = [], faults = [], note = null, tag = "button", pressed = null } = {}) {
   const label = [cardName(code, state.language, rulesetOfShown())];
   if (note) label.push(note);
   if (faults.length) label.push(`${state.t("fault")}${state.t("colon")}${faultText(faults)}`);
@@ -258,7 +281,8 @@ function cardHtml(code, { action = null, data = {}, classes = [], faults = [], n
   const mark = faults.length ? `<span class="fault-mark" aria-hidden="true">!</span>` : "";
   const text = escapeHtml(label.join(". "));
   if (tag === "button") {
-    return `<button type="button" class="${all}"${action ? ` data-action="${action}"` : ""}${attributes} aria-label="${text}" title="${text}">${cardSvg(code)}${mark}</button>`;
+    const toggle = pressed === null ? "" : ` aria-pressed="${pressed}"`;
+    return `<button type="button" class="${all}"${action ? ` data-action="${action}"` : ""}${attributes}${toggle} aria-label="${text}" title="${text}">${cardSvg(code)}${mark}</button>`;
   }
   return `<span class="${all}"${attributes} role="img" aria-label="${text}" title="${text}">${cardSvg(code)}${mark}</span>`;
 }
@@ -352,12 +376,81 @@ function deltasHtml(deltas) {
 function scoreHtml(result, score) {
   const { t } = state;
   const parts = [];
+  const contract = state.verdict?.contract;
+  const named = contract ? `${t("colon")}${callName(contract, state.language, rulesetOfShown())}` : "";
+  const explained = explanationHtml(result, score);
+  if (explained) parts.push(`<div class="explanation"><h3>${escapeHtml(t("score_explained") + named)}</h3>${explained}</div>`);
   if (result) parts.push(`<div><h3>${escapeHtml(t("result"))}</h3>${detailsHtml(result)}</div>`);
   if (score) {
     const deltas = Array.isArray(score.deltas) ? deltasHtml(score.deltas) : "";
     parts.push(`<div><h3>${escapeHtml(t("score"))}</h3>${deltas}${detailsHtml(score)}</div>`);
   }
   return parts.length ? `<div class="score">${parts.join("")}</div>` : "";
+}
+
+// A number with its sign, as a term of a sum ("+ 20", "− 20"); the first term keeps only a minus.
+function term(value, first = false) {
+  const magnitude = number(Math.abs(value));
+  if (first) return value < 0 ? `−${magnitude}` : magnitude;
+  return `${value < 0 ? "−" : "+"} ${magnitude}`;
+}
+
+// How the score was made, from the verdict's own fields, in the page's words: the points against the
+// target, then the sum the rule makes. French Tarot: per defender = game + petit au bout + poignées + chelem
+// + petit chelem (service/french/scoring.py), the game written (base + margin) × multiplier where the
+// verdict's numbers are that product; Zwanzigerrufen: each line's base × doubling, and their sum.
+const FFT_BASE = 25;
+
+function explanationHtml(result, score) {
+  if (!result || !score) return "";
+  if (Array.isArray(score.lines)) return zwanzigerrufenExplanationHtml(result, score);
+  if (typeof result.attack_points !== "number" || typeof score.per_defender !== "number") return "";
+  const { t } = state;
+  const items = [];
+  const attack = (result.attack ?? []).map(seatName).join(", ");
+  items.push(t("explain_points", attack, number(result.attack_points), number(result.oudlers), number(result.target)));
+  items.push(t(result.made ? "explain_made" : "explain_failed", number(Math.abs(result.margin))));
+  const margin = Math.abs(result.margin);
+  const multiplier = score.multiplier;
+  const base = Number.isInteger(multiplier) && multiplier > 0 ? Math.abs(score.game) / multiplier - margin : NaN;
+  const sign = score.game < 0 ? "−" : "";
+  // The FFT's (25 + margin) × multiplier where the numbers are that; another scoring scheme (option scoring:
+  // fixed values, a doubled margin) shows the game's value as the verdict gives it.
+  const game = base === FFT_BASE
+    ? `${sign}(${number(base)} + ${number(margin)}) × ${number(multiplier)}`
+    : `${term(score.game, true)} (${fieldName("game", state.language)})`;
+  const terms = [game];
+  for (const key of ["petit_au_bout", "poignees", "chelem", "petit_chelem"]) {
+    if (typeof score[key] === "number" && score[key] !== 0) terms.push(`${term(score[key])} (${fieldName(key, state.language)})`);
+  }
+  const sum = [score.game, score.petit_au_bout, score.poignees, score.chelem, score.petit_chelem]
+    .reduce((total, value) => total + (typeof value === "number" ? value : 0), 0);
+  const rounded = sum === score.per_defender ? "" : ` ≈ ${term(sum, true)}`;
+  const formula = `${terms.join(" ")}${rounded} = ${term(score.per_defender, true)} ${t("per_defender_word")}`;
+  const split = t(score.per_defender >= 0 ? "explain_defenders_pay" : "explain_defenders_receive", number(Math.abs(score.per_defender)));
+  const miseres = typeof score.miseres === "number" && score.miseres !== 0 ? `<li>${escapeHtml(t("explain_miseres", number(score.miseres)))}</li>` : "";
+  return `<ul class="explained"><li>${escapeHtml(items.join(" "))}</li><li class="formula"><strong>${escapeHtml(formula)}</strong></li><li>${escapeHtml(split)}</li>${miseres}</ul>`;
+}
+
+function zwanzigerrufenExplanationHtml(result, score) {
+  const { t, language } = state;
+  const items = [];
+  if (typeof result.declarer_points === "number") {
+    const declarers = (result.declarers ?? []).map(seatName).join(", ");
+    items.push(`<li>${escapeHtml(t("explain_declarers", declarers, number(result.declarer_points), number(result.declarer_tricks ?? 0), number(result.target)))}</li>`);
+  }
+  const lines = score.lines.map((line) => {
+    const item = valueWord("item", line.item, language) ?? String(line.item);
+    const owner = valueWord("owner", line.owner, language) ?? String(line.owner);
+    const how = [owner, t(line.announced ? "announced_word" : "silent_word"), t(line.made ? "won_word" : "lost_word")];
+    const level = Number.isInteger(line.level) && line.level > 1 ? ` × ${number(line.level)}` : "";
+    const signed = `${line.value < 0 ? "−" : ""}${number(line.base)}${level}`;
+    const seat = Number.isInteger(line.seat) ? `, ${seatName(line.seat)}` : "";
+    return `<li class="formula">${escapeHtml(`${item} (${how.join(", ")}${seat})${t("colon")}${signed} = ${term(line.value, true)}`)}</li>`;
+  });
+  const total = score.lines.map((line, index) => term(line.value, index === 0)).join(" ");
+  const sum = `<li class="formula"><strong>${escapeHtml(`${total} = ${term(score.value, true)}`)}</strong> ${escapeHtml(t("explain_zw_total"))}</li>`;
+  return `<ul class="explained">${items.join("")}${lines.join("")}${sum}</ul>`;
 }
 
 // Where a fault is, in people's words and count ("Trick 4, card 3" for /tricks/3/2); the pointer itself,
@@ -385,8 +478,13 @@ function renderVerdict() {
   const { t, verdict, problem } = state;
   const body = $("verdict-body");
   if (problem) {
-    const errors = (problem.errors ?? []).map((e) => `<li><code>${escapeHtml(e.pointer)}</code> ${said(e.message)}</li>`);
-    body.innerHTML = `<p class="bad">${escapeHtml(t("rejected", problem.status))} ${said(problem.detail ?? "")}</p><ul>${errors.join("")}</ul>`;
+    // Each error at its place in people's words where the page has some, with the pointer the API wrote.
+    const errors = (problem.errors ?? []).map((e) => {
+      const pointer = String(e.pointer ?? "");
+      const place = placeOf(pointer);
+      return `<li>${place === null ? "" : `${escapeHtml(place)} `}<code>${escapeHtml(pointer || "/")}</code> ${said(e.message)}</li>`;
+    });
+    body.innerHTML = `<p class="bad">${escapeHtml(t("rejected", problem.status))} ${said(problem.detail ?? "")}</p><ul class="errors">${errors.join("")}</ul>`;
     return;
   }
   if (!verdict) {
@@ -408,7 +506,17 @@ function renderVerdict() {
     const { faults: _faults, result, score, raw_result: _raw, ...rest } = verdict.ruling;
     ruling = `<div class="ruling"><h3>${escapeHtml(t("ruling"))}</h3>${detailsHtml(rest)}${scoreHtml(result, score)}</div>`;
   }
-  body.innerHTML = `${summary}<p>${escapeHtml(t("status"))}${escapeHtml(t("colon"))}<strong>${escapeHtml(t(`status_${verdict.status}`))}</strong>${verdict.reason ? `${escapeHtml(t("colon"))}${said(verdict.reason)}` : ""}</p>${notesHtml(verdict.notes)}<ol class="violations">${items.join("")}</ol>${scoreHtml(verdict.result, verdict.score)}${ruling}`;
+  body.innerHTML = `${judgedHtml()}${summary}<p>${escapeHtml(t("status"))}${escapeHtml(t("colon"))}<strong>${escapeHtml(t(`status_${verdict.status}`))}</strong>${verdict.reason ? `${escapeHtml(t("colon"))}${said(verdict.reason)}` : ""}</p>${notesHtml(verdict.notes)}<ol class="violations">${items.join("")}</ol>${scoreHtml(verdict.result, verdict.score)}${ruling}`;
+}
+
+// When the hand was judged, by which rules and options: what a printed ruling must say.
+function judgedHtml() {
+  const { t, record, judgedAt } = state;
+  const ruleset = rulesetOfShown();
+  const table = ruleset === "zwanzigerrufen" ? "" : `${t("colon")}${t("players_n", number(seatCount(record)))}`;
+  const options = Object.entries(record.options ?? {}).map(([name, value]) => `${name} = ${JSON.stringify(value)}`);
+  const when = judgedAt ? new Intl.DateTimeFormat(state.language, { dateStyle: "long", timeStyle: "short" }).format(judgedAt) : "";
+  return `<p class="judged">${escapeHtml(t("judged_on", when))} · ${escapeHtml((ruleset === "zwanzigerrufen" ? "Zwanzigerrufen" : t("ruleset_french")) + table)} · ${escapeHtml(t("options_chosen"))}${escapeHtml(t("colon"))}${options.length ? `<code>${escapeHtml(options.join(", "))}</code>` : escapeHtml(t("none_chosen"))}</p>`;
 }
 
 // The options the record chose that change nothing at its table (the verdict's notes; absent when
@@ -464,6 +572,7 @@ function renderTable() {
   const chelem = ruleset === "zwanzigerrufen" ? null : chelemAnnouncement(verdict);
   if (chelem) facts.push(`<span class="chelem">${escapeHtml(t("chelem"))}${escapeHtml(t("colon"))}${escapeHtml(chelemText(chelem))}</span>`);
   $("table-facts").innerHTML = facts.map((fact) => `<p>${fact}</p>`).join("");
+  $("dealt").innerHTML = dealtHtml(record);
   const { hands, piles } = tableAt(record, verdict, state.step);
   const next = nextPlay(record, verdict, state.step);
   const atEnd = state.step === playedCards(record, verdict).length;
@@ -472,6 +581,7 @@ function renderTable() {
     const roles = [];
     if (seat === record.dealer) roles.push(t("dealer"));
     if (seat === verdict?.taker) roles.push(t("taker"));
+    if (seat === verdict?.declarer) roles.push(t("declarer"));
     if (seat === verdict?.partner) roles.push(t("partner"));
     const ownPiles = piles[seat] ?? [];
     const toPlay = next && next.seat === seat && (hand.length > 0 || ownPiles.some((pile) => faceUp(pile) !== null));
@@ -495,7 +605,8 @@ function renderTable() {
     const cards = sortCards(hand).map((code) => drawn(code));
     const role = roles.length ? ` <span class="roles">(${escapeHtml(roles.join(", "))})</span>` : "";
     const turn = toPlay ? ` <span class="turn">${escapeHtml(t("to_play", number(fromOne(seat))))}</span>` : "";
-    return `<div class="seat${toPlay ? " to-play" : ""}" data-seat="${seat}"><h3>${escapeHtml(seatName(seat))}${role}${turn}</h3><div class="hand">${cards.join("")}</div>${pilesHtml(ownPiles, drawn)}</div>`;
+    const reasons = toPlay && legal ? reasonsHtml(legal) : "";
+    return `<div class="seat${toPlay ? " to-play" : ""}" data-seat="${seat}"><h3>${escapeHtml(seatName(seat))}${role}${turn}</h3><div class="hand">${cards.join("")}</div>${pilesHtml(ownPiles, drawn)}${reasons}</div>`;
   });
   $("seats").innerHTML = seats.join("") + (atEnd && next ? `<p class="hint">${escapeHtml(t("play_hint"))}</p>` : "");
   const faults = faultsByPointer();
@@ -514,12 +625,39 @@ function renderTable() {
   $("kitty").innerHTML = kitty.join("");
 }
 
+// Each seat's hand as dealt, small, whatever card the stepper is at: what a printed ruling shows.
+function dealtHtml(record) {
+  const { t } = state;
+  const rows = record.hands.map((hand, seat) => {
+    const cards = sortCards(hand).map((code) => cardHtml(code, { tag: "span", classes: ["small"], data: { card: code } }));
+    return `<p data-seat="${seat}"><strong>${escapeHtml(seatName(seat))}</strong> <span class="hand">${cards.join("")}</span></p>`;
+  });
+  return `<h3>${escapeHtml(t("dealt_hands"))}</h3>${rows.join("")}`;
+}
+
+// Why the other cards may not be played, readable without hovering (a phone cannot hover): each reason once,
+// with the cards it holds back.
+function reasonsHtml(legal) {
+  const byReason = new Map();
+  for (const [card, reason] of legal.illegal) byReason.set(reason, [...(byReason.get(reason) ?? []), card]);
+  if (byReason.size === 0) return "";
+  const ruleset = rulesetOfShown();
+  const items = [...byReason].map(([reason, cards]) => {
+    const names = sortCards(cards).map((code) => cardShort(code, state.language, ruleset)).join(" ");
+    return `<li><span class="cards-named">${escapeHtml(names)}</span>${escapeHtml(state.t("colon"))}${said(reason)}</li>`;
+  });
+  // Folded (one tap, or Enter, opens it) under a summary that says how many cards it holds back.
+  return `<details class="why"><summary>${escapeHtml(state.t("not_legal_why", number(legal.illegal.size)))}</summary><ul class="reasons">${items.join("")}</ul></details>`;
+}
+
 function renderTricks() {
   const { t, record, verdict } = state;
   const plays = playedCards(record, verdict);
   const { from } = tableAt(record, verdict, plays.length);
   const faults = faultsByPointer();
-  const position = (trick, index) => plays.findIndex((play) => play.trick === trick && play.index === index);
+  // Each card's place in the order of play, looked up once: drawing stays linear in the cards played.
+  const order = new Map(plays.map((play, at) => [`${play.trick}/${play.index}`, at]));
+  const position = (trick, index) => order.get(`${trick}/${index}`) ?? -1;
   const items = (record.tricks ?? []).map((cards, trick) => {
     const judged = verdict?.tricks?.[trick];
     const facts = [t("trick_n", number(fromOne(trick)))];
@@ -560,15 +698,30 @@ function renderEditor() {
     return;
   }
   const current = trick[editing.index];
-  const deck = state.rulesets.get(record.ruleset ?? "french-tarot")?.deck ?? [];
-  const options = deck.map((code) => `<option value="${code}"${code === current ? " selected" : ""}>${code} · ${escapeHtml(cardName(code, state.language, rulesetOfShown()))}</option>`);
+  const choices = replacementsFor(editing, current);
+  const buttons = choices.map((code) => cardHtml(code, { action: "replace", data: { card: code }, classes: code === current ? ["chosen"] : [], pressed: code === current }));
   editor.hidden = false;
-  editor.innerHTML = `<h3>${escapeHtml(t("edit_card", number(fromOne(editing.trick)), number(fromOne(editing.index)), cardName(current, state.language, rulesetOfShown())))}</h3>
-    <label>${escapeHtml(t("replace_with"))} <select id="replacement">${options.join("")}</select></label>
+  editor.innerHTML = `<h3 id="editor-title">${escapeHtml(t("edit_card", number(fromOne(editing.trick)), number(fromOne(editing.index)), cardName(current, state.language, rulesetOfShown())))}</h3>
+    <p id="replacement-label">${escapeHtml(t("replace_with_seat", seatName(choices.seat)))}</p>
+    <div id="replacement" role="group" aria-labelledby="replacement-label">${buttons.join("")}</div>
     <button type="button" data-action="move" data-by="-1"${editing.index === 0 ? " disabled" : ""}>${escapeHtml(t("move_earlier"))}</button>
     <button type="button" data-action="move" data-by="1"${editing.index === trick.length - 1 ? " disabled" : ""}>${escapeHtml(t("move_later"))}</button>
     <button type="button" data-action="remove">${escapeHtml(t("remove"))}</button>
     <button type="button" data-action="close">${escapeHtml(t("close"))}</button>`;
+}
+
+// The cards a played card may be replaced by: those its seat held when it played it (its hand then, and the
+// face-up cards of its piles in the game for two), the card itself among them.
+function replacementsFor(editing, current) {
+  const { record, verdict } = state;
+  const plays = playedCards(record, verdict);
+  const at = plays.findIndex((play) => play.trick === editing.trick && play.index === editing.index);
+  const seat = plays[at]?.seat;
+  const table = tableAt(record, verdict, Math.max(at, 0));
+  const held = [...(table.hands[seat] ?? []), ...(table.piles[seat] ?? []).map(faceUp).filter((card) => card !== null)];
+  const choices = sortCards([...new Set([...held, current])]);
+  choices.seat = seat;
+  return choices;
 }
 
 // The calls a record's auction may hold: its rule set's, and for French Tarot the contracts its options
@@ -649,12 +802,19 @@ function renderCalls() {
   $("options").innerHTML = fields.join("");
 }
 
+// Whether the table, the tricks and the calls are drawn: for a record the API read, never for one it refused
+// (its problem lists what it could not read; drawing a refused record could take the page down with it).
+function drawable() {
+  return state.record !== null && state.problem === null && isDrawable(state.record);
+}
+
 function render() {
   applyTexts();  // the headings' words may be the other game's
   renderVerdict();
-  const drawable = state.record !== null && isDrawable(state.record);
-  for (const id of ["table", "play", "calls"]) $(id).hidden = !drawable;
-  if (!drawable) return;
+  $("actions").hidden = state.record === null;
+  const shown = drawable();
+  for (const id of ["table", "play", "calls"]) $(id).hidden = !shown;
+  if (!shown) return;
   renderTable();
   renderTricks();
   renderCalls();
@@ -741,10 +901,20 @@ async function onClick(event) {
   else if (action === "edit") {
     state.editing = { trick: Number(target.dataset.trick), index: Number(target.dataset.index) };
     renderEditor();
-    $("replacement").focus();
+    document.querySelector("#replacement [aria-pressed=true]")?.focus();
+  } else if (action === "replace") {
+    const { trick, index } = state.editing;
+    const card = target.dataset.card;
+    await change((record) => {
+      record.tricks[trick][index] = card;
+    });
+    // The editor is drawn again: the focus goes back to the card chosen, not to the page.
+    document.querySelector(`#replacement [data-card="${CSS.escape(card)}"]`)?.focus();
   } else if (action === "close") {
+    const { trick, index } = state.editing;
     state.editing = null;
     renderEditor();
+    document.querySelector(`#tricks [data-trick="${trick}"][data-index="${index}"]`)?.focus();
   } else if (action === "move") {
     const { trick, index } = state.editing;
     const other = index + Number(target.dataset.by);
@@ -769,12 +939,7 @@ async function onClick(event) {
 
 async function onChange(event) {
   const target = event.target;
-  if (target.id === "replacement") {
-    const { trick, index } = state.editing;
-    await change((record) => {
-      record.tricks[trick][index] = target.value;
-    });
-  } else if (target.id === "discard") {
+  if (target.id === "discard") {
     await change((record) => {
       record.discard = target.value.split(/[\s,]+/).filter(Boolean).map((code) => code.toUpperCase());
     });
@@ -808,6 +973,47 @@ function onKey(event) {
   event.preventDefault();
 }
 
+// ---- handing the hand over: a link, a file, a print ----
+
+// The address of the hand shown (its record in the fragment), put in the address bar and, where the browser
+// lets the page, on the clipboard.
+async function copyLink() {
+  if (!state.record) return;
+  history.replaceState(null, "", `#${recordToFragment(state.record)}`);
+  try {
+    await navigator.clipboard.writeText(location.href);
+    notify(state.t("link_copied"));
+  } catch {
+    notify(state.t("link_ready"));
+  }
+}
+
+// The record and what the API answered (its verdict, or its refusal), as one JSON file the desk opens again.
+function download() {
+  if (!state.record) return;
+  const answer = state.problem === null ? { verdict: state.verdict } : { problem: state.problem };
+  const file = { record: state.record, ...answer, judged_at: state.judgedAt?.toISOString() ?? null };
+  const url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 2)], { type: "application/json" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `arbitre-${(state.judgedAt ?? new Date()).toISOString().slice(0, 10)}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+// A printed page cannot unfold the rules: every fold opens for the print, and closes again after.
+let foldsOpened = [];
+function openFoldsForPrint() {
+  foldsOpened = [...document.querySelectorAll("#verdict details:not([open])")];
+  for (const fold of foldsOpened) fold.open = true;
+}
+function closeFoldsAfterPrint() {
+  for (const fold of foldsOpened) fold.open = false;
+  foldsOpened = [];
+}
+
 async function start() {
   const preferred = localStorage.getItem("arbitre.desk.language");
   $("language").innerHTML = Object.entries(LANGUAGES).map(([code, name]) => `<option value="${code}" lang="${code}">${name}</option>`).join("");
@@ -825,11 +1031,12 @@ async function start() {
   $("file").addEventListener("change", (event) => event.target.files[0] && openFile(event.target.files[0]));
   $("line").addEventListener("change", openLine);
   $("random").addEventListener("click", () => openRecord(randomFrenchDeal(state.rulesets.get("french-tarot").deck)));
-  $("link").addEventListener("click", () => {
-    if (!state.record) return;
-    history.replaceState(null, "", `#${recordToFragment(state.record)}`);
-    notify(state.t("link_ready"));
-  });
+  $("example").addEventListener("click", () => openRecord(structuredClone(EXAMPLE)));
+  $("link").addEventListener("click", copyLink);
+  $("download").addEventListener("click", download);
+  $("print").addEventListener("click", () => window.print());
+  window.addEventListener("beforeprint", openFoldsForPrint);
+  window.addEventListener("afterprint", closeFoldsAfterPrint);
   $("first").addEventListener("click", () => goTo(0));
   $("previous").addEventListener("click", () => goTo(state.step - 1));
   $("next").addEventListener("click", () => goTo(state.step + 1));

@@ -16,7 +16,7 @@ const TEXTS = {
     line: "Line",
     of_lines: "of {0}",
     random_deal: "Deal at random",
-    copy_link: "Link to this hand",
+    copy_link: "Copy the link",
     link_ready: "The address now carries the hand: copy it from the address bar.",
     not_json: "This is not JSON: {0}",
     not_a_record: "This line is not a hand record (a verdict or an error of the bulk command?): open its input file.",
@@ -61,7 +61,6 @@ const TEXTS = {
     hand_over: "All cards played",
     play_hint: "Click a lit card of the seat to play to add it to the tricks.",
     edit_card: "Trick {0}, card {1} ({2})",
-    replace_with: "Replace with",
     move_earlier: "Move earlier",
     move_later: "Move later",
     remove: "Remove",
@@ -99,6 +98,35 @@ const TEXTS = {
     side_attack: "the attack",
     for_side: "for {0}",
     side_defence: "the defence",
+    link_copied: "The link to this hand is copied (and in the address bar).",
+    link_unreadable: "The link's hand cannot be read ({0}): it was perhaps cut short when copied.",
+    welcome: "Paste a hand record, open a file the desk or the API wrote, follow a link to a hand, open the example (a revoke judged under the FFT's Code d'arbitrage), or deal at random and click the cards as they were played. The verdict shows every fault where it happened, the rule, the ruling and how the score was made.",
+    example: "Open the example",
+    download: "Download hand and verdict",
+    print: "Print the ruling",
+    judged_on: "Judged on {0}",
+    ruleset_french: "French Tarot (FFT)",
+    players_n: "{0} players",
+    options_chosen: "options chosen",
+    none_chosen: "none (the rule set's defaults)",
+    score_explained: "How the score was made",
+    explain_points: "The attack ({0}) made {1} points with {2} oudler(s); {3} were needed.",
+    explain_made: "Contract made by {0}.",
+    explain_failed: "Contract failed by {0}.",
+    per_defender_word: "per defender",
+    explain_defenders_pay: "Each defender pays {0}; the attack shares what they pay (each seat's points below).",
+    explain_defenders_receive: "Each defender receives {0}; the attack pays it (each seat's points below).",
+    explain_miseres: "Misères: {0} in all, paid to their declarers apart from the contract.",
+    explain_declarers: "The declarers ({0}) took {1} points in {2} tricks; {3} were needed for the game.",
+    announced_word: "announced",
+    silent_word: "silent",
+    won_word: "won",
+    lost_word: "lost",
+    explain_zw_total: "Each declarer receives this from each opponent (each seat's points below).",
+    declarer: "declarer",
+    dealt_hands: "Hands as dealt",
+    not_legal_why: "Why the other cards may not be played ({0})",
+    replace_with_seat: "Replace it with another card {0} held then:",
   },
   fr: {
     title: "Table d'arbitrage",
@@ -112,7 +140,7 @@ const TEXTS = {
     line: "Ligne",
     of_lines: "sur {0}",
     random_deal: "Distribuer au hasard",
-    copy_link: "Lien vers cette donne",
+    copy_link: "Copier le lien",
     link_ready: "L'adresse porte maintenant la donne : copiez-la depuis la barre d'adresse.",
     not_json: "Ce n'est pas du JSON : {0}",
     not_a_record: "Cette ligne n'est pas une donne (un verdict ou une erreur de la commande en lot ?) : ouvrez son fichier d'entrée.",
@@ -157,7 +185,6 @@ const TEXTS = {
     hand_over: "Toutes les cartes sont jouées",
     play_hint: "Cliquez sur une carte en surbrillance du joueur qui doit jouer pour l'ajouter aux plis.",
     edit_card: "Pli {0}, carte {1} ({2})",
-    replace_with: "Remplacer par",
     move_earlier: "Avancer",
     move_later: "Reculer",
     remove: "Retirer",
@@ -195,6 +222,35 @@ const TEXTS = {
     side_attack: "l'attaque",
     for_side: "pour {0}",
     side_defence: "la défense",
+    link_copied: "Le lien vers cette donne est copié (et dans la barre d'adresse).",
+    link_unreadable: "La donne du lien est illisible ({0}) : il a peut-être été coupé en le copiant.",
+    welcome: "Collez une donne, ouvrez un fichier écrit par la table ou par l'API, suivez un lien vers une donne, ouvrez l'exemple (une renonce jugée selon le Code d'arbitrage de la FFT), ou distribuez au hasard et cliquez les cartes dans l'ordre où elles ont été jouées. Le verdict montre chaque faute là où elle a eu lieu, la règle, la décision et le calcul de la marque.",
+    example: "Ouvrir l'exemple",
+    download: "Télécharger la donne et le verdict",
+    print: "Imprimer la décision",
+    judged_on: "Jugée le {0}",
+    ruleset_french: "Tarot (FFT)",
+    players_n: "{0} joueurs",
+    options_chosen: "options choisies",
+    none_chosen: "aucune (celles du jeu par défaut)",
+    score_explained: "Calcul de la marque",
+    explain_points: "L'attaque ({0}) a fait {1} points avec {2} bout(s) ; il en fallait {3}.",
+    explain_made: "Contrat réussi de {0}.",
+    explain_failed: "Contrat chuté de {0}.",
+    per_defender_word: "par défenseur",
+    explain_defenders_pay: "Chaque défenseur paie {0} ; l'attaque se partage ce qu'ils paient (points de chaque joueur ci-dessous).",
+    explain_defenders_receive: "Chaque défenseur reçoit {0} ; l'attaque le paie (points de chaque joueur ci-dessous).",
+    explain_miseres: "Misères : {0} en tout, payés à leurs déclarants à part du contrat.",
+    explain_declarers: "Le camp du déclarant ({0}) a fait {1} points en {2} plis ; il en fallait {3} pour le jeu.",
+    announced_word: "annoncé",
+    silent_word: "non annoncé",
+    won_word: "gagné",
+    lost_word: "perdu",
+    explain_zw_total: "Chaque déclarant reçoit cette valeur de chaque adversaire (points de chaque joueur ci-dessous).",
+    declarer: "déclarant",
+    dealt_hands: "Mains distribuées",
+    not_legal_why: "Pourquoi les autres cartes ne peuvent pas être jouées ({0})",
+    replace_with_seat: "La remplacer par une autre carte que {0} avait alors :",
   },
   de: {
     title: "Schiedsrichtertisch",
@@ -208,7 +264,7 @@ const TEXTS = {
     line: "Zeile",
     of_lines: "von {0}",
     random_deal: "Zufällig geben",
-    copy_link: "Link zu diesem Spiel",
+    copy_link: "Link kopieren",
     link_ready: "Die Adresse enthält jetzt das Spiel: kopieren Sie sie aus der Adresszeile.",
     not_json: "Das ist kein JSON: {0}",
     not_a_record: "Diese Zeile ist kein Spielprotokoll (ein Urteil oder ein Fehler des Stapelbefehls?): öffnen Sie die Eingabedatei.",
@@ -253,7 +309,6 @@ const TEXTS = {
     hand_over: "Alle Karten gespielt",
     play_hint: "Klicken Sie auf eine hervorgehobene Karte des Spielers am Zug, um sie den Stichen hinzuzufügen.",
     edit_card: "Stich {0}, Karte {1} ({2})",
-    replace_with: "Ersetzen durch",
     move_earlier: "Nach vorn",
     move_later: "Nach hinten",
     remove: "Entfernen",
@@ -291,6 +346,35 @@ const TEXTS = {
     side_attack: "die Angreifer",
     for_side: "für {0}",
     side_defence: "die Verteidiger",
+    link_copied: "Der Link zu diesem Spiel ist kopiert (und steht in der Adresszeile).",
+    link_unreadable: "Das Spiel im Link ist nicht lesbar ({0}): vielleicht wurde er beim Kopieren gekürzt.",
+    welcome: "Fügen Sie ein Spielprotokoll ein, öffnen Sie eine Datei des Tisches oder der API, folgen Sie einem Link zu einem Spiel, öffnen Sie das Beispiel (eine Farbverleugnung nach dem Code d'arbitrage der FFT) oder geben Sie zufällig und klicken Sie die Karten in der gespielten Reihenfolge. Das Urteil zeigt jeden Fehler dort, wo er geschah, die Regel, die Entscheidung und wie die Wertung zustande kam.",
+    example: "Beispiel öffnen",
+    download: "Spiel und Urteil herunterladen",
+    print: "Entscheidung drucken",
+    judged_on: "Beurteilt am {0}",
+    ruleset_french: "Französisches Tarot (FFT)",
+    players_n: "{0} Spieler",
+    options_chosen: "gewählte Optionen",
+    none_chosen: "keine (die Vorgaben des Spiels)",
+    score_explained: "Wie die Wertung zustande kam",
+    explain_points: "Die Angreifer ({0}) machten {1} Punkte mit {2} Oudler(n); nötig waren {3}.",
+    explain_made: "Spiel gewonnen um {0}.",
+    explain_failed: "Spiel verloren um {0}.",
+    per_defender_word: "je Verteidiger",
+    explain_defenders_pay: "Jeder Verteidiger zahlt {0}; die Angreifer teilen, was sie zahlen (Punkte je Spieler unten).",
+    explain_defenders_receive: "Jeder Verteidiger erhält {0}; die Angreifer zahlen es (Punkte je Spieler unten).",
+    explain_miseres: "Misères: {0} insgesamt, ihren Ansagern getrennt vom Spiel gezahlt.",
+    explain_declarers: "Die Spielerpartei ({0}) machte {1} Punkte in {2} Stichen; für das Spiel nötig waren {3}.",
+    announced_word: "angesagt",
+    silent_word: "still",
+    won_word: "gewonnen",
+    lost_word: "verloren",
+    explain_zw_total: "Jeder Spieler der Spielerpartei erhält diesen Wert von jedem Gegenspieler (Punkte je Spieler unten).",
+    declarer: "Spielansager",
+    dealt_hands: "Ausgeteilte Blätter",
+    not_legal_why: "Warum die anderen Karten nicht gespielt werden dürfen ({0})",
+    replace_with_seat: "Durch eine andere Karte ersetzen, die {0} damals hatte:",
   },
 };
 
@@ -435,6 +519,27 @@ export function cardName(spelling, language, ruleset = "french-tarot") {
   if (language === "fr") return `${rankName} de ${suits[suit]}`;
   if (language === "de") return `${suits[suit]}-${rankName}`;
   return `${rankName} of ${suits[suit]}`;
+}
+
+// A card as players write it on a score sheet, short: the rank's initial in the language and the suit's sign
+// (R♠ in French, K♠ in English and German), a trump's number (Roman numerals for Zwanzigerrufen's tarocks),
+// the Excuse or the Sküs.
+const RANK_INITIALS = {
+  en: { J: "J", C: "C", Q: "Q", K: "K" },
+  fr: { J: "V", C: "C", Q: "D", K: "R" },
+  de: { J: "B", C: "R", Q: "D", K: "K" },
+};
+const SUIT_SIGNS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+
+export function cardShort(spelling, language, ruleset = "french-tarot") {
+  const code = String(spelling).toUpperCase();
+  if (code === "EX") return ruleset === "zwanzigerrufen" ? "Sküs" : "Excuse";
+  const suit = code.slice(-1);
+  const rank = code.slice(0, -1);
+  if (suit === "T" && /^[0-9]+$/.test(rank)) return ruleset === "zwanzigerrufen" ? (ROMAN[Number(rank)] ?? code) : `${rank}T`;
+  if (!(suit in SUIT_SIGNS)) return code;
+  const initials = RANK_INITIALS[language] ?? RANK_INITIALS.en;
+  return `${initials[rank] ?? rank}${SUIT_SIGNS[suit]}`;
 }
 
 // A card's name inside a list or a sentence: a suit card's rank in lower case ("roi de carreau", "king of
