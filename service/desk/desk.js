@@ -572,7 +572,11 @@ function renderTable() {
   const chelem = ruleset === "zwanzigerrufen" ? null : chelemAnnouncement(verdict);
   if (chelem) facts.push(`<span class="chelem">${escapeHtml(t("chelem"))}${escapeHtml(t("colon"))}${escapeHtml(chelemText(chelem))}</span>`);
   $("table-facts").innerHTML = facts.map((fact) => `<p>${fact}</p>`).join("");
-  $("dealt").innerHTML = dealtHtml(record);
+  // The hands as dealt change with the record and the language only, not at each step.
+  if (dealtDrawn.record !== record || dealtDrawn.language !== state.language) {
+    $("dealt").innerHTML = dealtHtml(record);
+    Object.assign(dealtDrawn, { record, language: state.language });
+  }
   const { hands, piles } = tableAt(record, verdict, state.step);
   const next = nextPlay(record, verdict, state.step);
   const atEnd = state.step === playedCards(record, verdict).length;
@@ -624,6 +628,8 @@ function renderTable() {
   }
   $("kitty").innerHTML = kitty.join("");
 }
+
+const dealtDrawn = { record: null, language: null };
 
 // Each seat's hand as dealt, small, whatever card the stepper is at: what a printed ruling shows.
 function dealtHtml(record) {
@@ -965,7 +971,7 @@ async function onChange(event) {
 }
 
 function onKey(event) {
-  if (!state.record || !isDrawable(state.record) || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (!drawable() || event.altKey || event.ctrlKey || event.metaKey) return;
   if (event.target.closest("input, textarea, select")) return;
   if (event.key === "ArrowLeft") goTo(state.step - 1);
   else if (event.key === "ArrowRight") goTo(state.step + 1);
@@ -1006,8 +1012,10 @@ function download() {
 // A printed page cannot unfold the rules: every fold opens for the print, and closes again after.
 let foldsOpened = [];
 function openFoldsForPrint() {
-  foldsOpened = [...document.querySelectorAll("#verdict details:not([open])")];
-  for (const fold of foldsOpened) fold.open = true;
+  // Added to, not replaced: a print may follow another before the first's afterprint.
+  const closed = [...document.querySelectorAll("#verdict details:not([open])")];
+  for (const fold of closed) fold.open = true;
+  foldsOpened.push(...closed);
 }
 function closeFoldsAfterPrint() {
   for (const fold of foldsOpened) fold.open = false;
