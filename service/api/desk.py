@@ -26,6 +26,7 @@ ASSETS = {
     "texts.js": "text/javascript",
     "record.js": "text/javascript",
     "example.js": "text/javascript",
+    "builder.js": "text/javascript",
 }
 
 # Only this origin, no inline script, no outside resource: the page works offline and cannot leak a record.

@@ -3,6 +3,7 @@
 
 import { cardSvg, sortCards } from "./cards.js";
 import { EXAMPLE } from "./example.js";
+import { enteredRecord, readCard, readCards } from "./builder.js";
 import {
   faceUp,
   isDrawable,
@@ -14,6 +15,7 @@ import {
   randomFrenchDeal,
   recordFromFragment,
   recordToFragment,
+  seatAfter,
   seatCount,
   tableAt,
   withCardPlayed,
@@ -48,6 +50,9 @@ const state = {
   editing: null,
   legal: null,
   judged: 0,
+  // The deal being entered from its cards: its table, the text typed for each field (hand-0…, dog, called),
+  // and the field the deck's clicked cards go to.
+  builder: { ruleset: "french-tarot", players: 4, dealer: 0, texts: {}, target: "hand-0" },
 };
 
 const $ = (id) => document.getElementById(id);
@@ -772,7 +777,8 @@ function renderCalls() {
     const options = known.map((call) => `<option value="${escapeHtml(call)}"${call === entry.call ? " selected" : ""}>${escapeHtml(callName(call, state.language, rulesetOfShown()))}</option>`);
     return `<li><label>${escapeHtml(seatName(entry.seat))} <select data-action="call" data-index="${index}">${options.join("")}</select></label></li>`;
   });
-  $("auction").innerHTML = `<ol>${auction.join("")}</ol>`;
+  const more = `<div class="row"><button id="add-call" type="button" data-action="add-call">${escapeHtml(t("add_call"))}</button>${auction.length ? `<button type="button" data-action="drop-call">${escapeHtml(t("drop_call"))}</button>` : ""}</div>`;
+  $("auction").innerHTML = `<ol>${auction.join("")}</ol>${more}`;
   const faults = faultsByPointer();
   const declarations = Array.isArray(record.declarations) ? record.declarations : [];
   const chelem = chelemAnnouncement(state.verdict);
@@ -936,6 +942,12 @@ async function onClick(event) {
       record.tricks[trick].splice(index, 1);
       record.tricks = record.tricks.filter((cards) => cards.length > 0);
     });
+  } else if (action === "give") {
+    giveCard(target.dataset.card);
+  } else if (action === "add-call") {
+    await addCall();
+  } else if (action === "drop-call") {
+    await dropCall();
   } else if (action === "play") {
     state.record = withCardPlayed(state.record, target.dataset.card);
     showRecordText(state.record);
@@ -977,6 +989,141 @@ function onKey(event) {
   else if (event.key === "ArrowRight") goTo(state.step + 1);
   else return;
   event.preventDefault();
+}
+
+// ---- entering a hand from its cards ----
+
+function builderSeats() {
+  const { builder } = state;
+  return builder.ruleset === "zwanzigerrufen" ? 4 : builder.players;
+}
+
+// The builder's fields: each seat's hand, the dog (French Tarot), the called card (5 players, Zwanzigerrufen).
+function builderFields() {
+  const { t, builder } = state;
+  const fields = Array.from({ length: builderSeats() }, (_, seat) => ({ key: `hand-${seat}`, label: t("cards_of", seatName(seat)) }));
+  if (builder.ruleset !== "zwanzigerrufen") fields.push({ key: "dog", label: t("dog") });
+  if (builder.ruleset === "zwanzigerrufen" || builder.players === 5) fields.push({ key: "called", label: t("called_card") });
+  return fields;
+}
+
+function renderBuilder() {
+  const { t, builder } = state;
+  const rulesets = [...state.rulesets.values()];
+  const ruleset = state.rulesets.get(builder.ruleset);
+  const sizes = ruleset?.players ?? [4];
+  if (!sizes.includes(builder.players)) builder.players = ruleset?.default_players ?? sizes[0];
+  if (builder.dealer >= builderSeats()) builder.dealer = 0;
+  const option = (value, label, chosen) => `<option value="${escapeHtml(value)}"${chosen ? " selected" : ""}>${escapeHtml(label)}</option>`;
+  const rulesetName = (id) => (id === "zwanzigerrufen" ? "Zwanzigerrufen" : t("ruleset_french"));
+  const fields = builderFields().map(({ key, label }) => `<div class="build-seat"><label for="build-${key}">${escapeHtml(label)}</label>
+    <input id="build-${key}" data-build="${key}" value="${escapeHtml(builder.texts[key] ?? "")}" autocomplete="off" spellcheck="false" aria-describedby="build-${key}-read">
+    <small id="build-${key}-read" aria-live="polite"></small></div>`);
+  const deck = (ruleset?.deck ?? []).map((code) => cardHtml(code, { action: "give", classes: ["small"], data: { card: code } }));
+  const section = $("builder");
+  section.innerHTML = `<h2 id="builder-title">${escapeHtml(t("enter_hand"))}</h2>
+    <p class="hint">${escapeHtml(t("builder_hint"))}</p>
+    <div class="row">
+      <label>${escapeHtml(t("build_ruleset"))} <select id="build-ruleset">${rulesets.map((r) => option(r.id, rulesetName(r.id), r.id === builder.ruleset)).join("")}</select></label>
+      <label>${escapeHtml(t("build_players"))} <select id="build-players"${builder.ruleset === "zwanzigerrufen" ? " disabled" : ""}>${sizes.map((n) => option(n, number(n), n === builder.players)).join("")}</select></label>
+      <label>${escapeHtml(t("dealer"))} <select id="build-dealer">${Array.from({ length: builderSeats() }, (_, seat) => option(seat, seatName(seat), seat === builder.dealer)).join("")}</select></label>
+    </div>
+    ${fields.join("")}
+    <p id="build-target" aria-live="polite"></p>
+    <div id="build-deck" role="group" aria-labelledby="build-target">${deck.join("")}</div>
+    <div class="row"><button id="build-open" type="button">${escapeHtml(t("build_open"))}</button></div>`;
+  updateBuilder();
+}
+
+// What each field reads as the person types, the cards given twice, and the deck's cards still to give.
+function updateBuilder() {
+  const { t, builder } = state;
+  const ruleset = builder.ruleset === "zwanzigerrufen" ? "zwanzigerrufen" : "french-tarot";
+  const given = new Map();
+  for (const { key } of builderFields()) {
+    const { cards, unread } = readCards(builder.texts[key] ?? "", state.language);
+    for (const card of cards) given.set(card, [...(given.get(card) ?? []), key]);
+    const words = [t("build_read", number(cards.length))];
+    if (unread.length) words.push(t("build_unread", unread.join(" ")));
+    const status = $(`build-${key}-read`);
+    if (status) {
+      status.textContent = words.join(" · ");
+      status.className = unread.length ? "bad" : "";
+    }
+  }
+  const twice = [...given].filter(([, keys]) => keys.length > 1).map(([card]) => cardShort(card, state.language, ruleset));
+  const target = builderFields().find(({ key }) => key === builder.target) ?? builderFields()[0];
+  const notes = [t("build_giving_to", target.label)];
+  if (twice.length) notes.push(t("build_twice", twice.join(" ")));
+  $("build-target").textContent = notes.join(" · ");
+  for (const button of document.querySelectorAll("#build-deck .card")) button.disabled = given.has(button.dataset.card);
+}
+
+// A card clicked in the deck goes to the field chosen last, written as players write it.
+function giveCard(card) {
+  const { builder } = state;
+  const ruleset = builder.ruleset === "zwanzigerrufen" ? "zwanzigerrufen" : "french-tarot";
+  const written = cardShort(card, state.language, ruleset);
+  const before = (builder.texts[builder.target] ?? "").trim();
+  builder.texts[builder.target] = builder.target === "called" ? written : `${before} ${written}`.trim();
+  const input = $(`build-${builder.target}`);
+  if (input) input.value = builder.texts[builder.target];
+  updateBuilder();
+}
+
+async function openBuilt() {
+  const { builder } = state;
+  const read = (key) => readCards(builder.texts[key] ?? "", state.language).cards;
+  const record = enteredRecord({
+    ruleset: builder.ruleset,
+    players: builderSeats(),
+    dealer: builder.dealer,
+    hands: Array.from({ length: builderSeats() }, (_, seat) => read(`hand-${seat}`)),
+    dog: read("dog"),
+    calledCard: readCard(builder.texts.called ?? "", state.language),
+  });
+  notify("");
+  await openRecord(record, { atEnd: true });
+  $("verdict").focus();
+}
+
+function onBuilderInput(event) {
+  const key = event.target.dataset?.build;
+  if (!key) return;
+  state.builder.texts[key] = event.target.value;
+  state.builder.target = key;
+  updateBuilder();
+}
+
+function onBuilderChange(event) {
+  const { builder } = state;
+  const { id, value } = event.target;
+  if (id === "build-ruleset") builder.ruleset = value;
+  else if (id === "build-players") builder.players = Number(value);
+  else if (id === "build-dealer") builder.dealer = Number(value);
+  else return;
+  renderBuilder();
+  $(id)?.focus();
+}
+
+// The next call of the auction: the seat after the last caller (the seat after the dealer opens), a pass
+// until the person picks the call made.
+async function addCall() {
+  await change((record) => {
+    const auction = Array.isArray(record.auction) ? record.auction : [];
+    const last = auction.at(-1);
+    const seat = last && Number.isInteger(last.seat) ? seatAfter(last.seat, 1, record) : seatAfter(record.dealer ?? 0, 1, record);
+    record.auction = [...auction, { seat, call: "pass" }];
+  });
+  const selects = document.querySelectorAll("#auction select");
+  selects[selects.length - 1]?.focus();
+}
+
+async function dropCall() {
+  await change((record) => {
+    record.auction = (record.auction ?? []).slice(0, -1);
+  });
+  $("add-call")?.focus();
 }
 
 // ---- handing the hand over: a link, a file, a print ----
@@ -1031,6 +1178,7 @@ async function start() {
 
   $("language").addEventListener("change", async (event) => {
     setLanguage(event.target.value, true);
+    if (!$("builder").hidden) renderBuilder();
     if (!state.record) return;
     render(); // the page's own texts at once; the API's messages once it answers in the new language
     await judge();
@@ -1040,6 +1188,22 @@ async function start() {
   $("line").addEventListener("change", openLine);
   $("random").addEventListener("click", () => openRecord(randomFrenchDeal(state.rulesets.get("french-tarot").deck)));
   $("example").addEventListener("click", () => openRecord(structuredClone(EXAMPLE)));
+  $("enter").addEventListener("click", () => {
+    const builder = $("builder");
+    builder.hidden = false;
+    renderBuilder();
+    $("enter").setAttribute("aria-expanded", "true");
+    $("build-ruleset").focus();
+  });
+  $("builder").addEventListener("input", onBuilderInput);
+  $("builder").addEventListener("change", onBuilderChange);
+  $("builder").addEventListener("focusin", (event) => {
+    if (event.target.dataset?.build) {
+      state.builder.target = event.target.dataset.build;
+      updateBuilder();
+    }
+  });
+  $("builder").addEventListener("click", (event) => event.target.closest("#build-open") && openBuilt());
   $("link").addEventListener("click", copyLink);
   $("download").addEventListener("click", download);
   $("print").addEventListener("click", () => window.print());

@@ -67,7 +67,7 @@ function playDirection(record) {
   return record.options?.direction === "anticlockwise" ? -1 : 1;
 }
 
-function seatAfter(seat, steps, record) {
+export function seatAfter(seat, steps, record) {
   const count = seatCount(record);
   return (((seat + steps * playDirection(record)) % count) + count) % count;
 }

@@ -100,7 +100,7 @@ const TEXTS = {
     side_defence: "the defence",
     link_copied: "The link to this hand is copied (and in the address bar).",
     link_unreadable: "The link's hand cannot be read ({0}): it was perhaps cut short when copied.",
-    welcome: "Paste a hand record, open a file the desk or the API wrote, follow a link to a hand, open the example (a revoke judged under the FFT's Code d'arbitrage), or deal at random and click the cards as they were played. The verdict shows every fault where it happened, the rule, the ruling and how the score was made.",
+    welcome: "Enter a hand from its cards, paste a hand record, open a file the desk or the API wrote, follow a link to a hand, open the example (a revoke judged under the FFT's Code d'arbitrage), or deal at random and click the cards as they were played. The verdict shows every fault where it happened, the rule, the ruling and how the score was made.",
     example: "Open the example",
     download: "Download hand and verdict",
     print: "Print the ruling",
@@ -127,6 +127,18 @@ const TEXTS = {
     dealt_hands: "Hands as dealt",
     not_legal_why: "Why the other cards may not be played ({0})",
     replace_with_seat: "Replace it with another card {0} held then:",
+    enter_hand: "Enter a hand from its cards",
+    builder_hint: "Choose the rule set, the table and the dealer, then give each seat its cards: type them as players write them (R♠ in French, K♠ in English and German, 10♥, a trump's number such as 21, XXI for a tarock, Excuse or Sküs; or the codes KS 10H 21T EX), or click them in the deck below, where they go to the field chosen last. Then open the hand: add the auction's calls, the écart, and click the cards as they were played; every fault shows as it is entered.",
+    build_ruleset: "Rule set",
+    build_players: "Players",
+    cards_of: "{0}: cards",
+    build_read: "{0} card(s) read",
+    build_unread: "not a card: {0}",
+    build_giving_to: "Cards clicked in the deck go to: {0}",
+    build_twice: "given twice: {0}",
+    build_open: "Open this hand",
+    add_call: "Add a call",
+    drop_call: "Remove the last call",
   },
   fr: {
     title: "Table d'arbitrage",
@@ -224,7 +236,7 @@ const TEXTS = {
     side_defence: "la défense",
     link_copied: "Le lien vers cette donne est copié (et dans la barre d'adresse).",
     link_unreadable: "La donne du lien est illisible ({0}) : il a peut-être été coupé en le copiant.",
-    welcome: "Collez une donne, ouvrez un fichier écrit par la table ou par l'API, suivez un lien vers une donne, ouvrez l'exemple (une renonce jugée selon le Code d'arbitrage de la FFT), ou distribuez au hasard et cliquez les cartes dans l'ordre où elles ont été jouées. Le verdict montre chaque faute là où elle a eu lieu, la règle, la décision et le calcul de la marque.",
+    welcome: "Saisissez une donne à partir de ses cartes, collez une donne, ouvrez un fichier écrit par la table ou par l'API, suivez un lien vers une donne, ouvrez l'exemple (une renonce jugée selon le Code d'arbitrage de la FFT), ou distribuez au hasard et cliquez les cartes dans l'ordre où elles ont été jouées. Le verdict montre chaque faute là où elle a eu lieu, la règle, la décision et le calcul de la marque.",
     example: "Ouvrir l'exemple",
     download: "Télécharger la donne et le verdict",
     print: "Imprimer la décision",
@@ -251,6 +263,18 @@ const TEXTS = {
     dealt_hands: "Mains distribuées",
     not_legal_why: "Pourquoi les autres cartes ne peuvent pas être jouées ({0})",
     replace_with_seat: "La remplacer par une autre carte que {0} avait alors :",
+    enter_hand: "Saisir une donne à partir de ses cartes",
+    builder_hint: "Choisissez le jeu, la table et le donneur, puis donnez à chaque joueur ses cartes : tapez-les comme les joueurs les écrivent (R♠, D♥, C♦, V♣, 10♥, le numéro d'un atout comme 21, XXI pour un tarock, Excuse ou Sküs ; ou les codes KS 10H 21T EX), ou cliquez-les dans le jeu ci-dessous : elles vont au dernier champ choisi. Ouvrez ensuite la donne : ajoutez les enchères, l'écart, et cliquez les cartes dans l'ordre où elles ont été jouées ; chaque faute s'affiche dès qu'elle est saisie.",
+    build_ruleset: "Jeu",
+    build_players: "Joueurs",
+    cards_of: "{0} : cartes",
+    build_read: "{0} carte(s) lue(s)",
+    build_unread: "pas une carte : {0}",
+    build_giving_to: "Les cartes cliquées dans le jeu vont à : {0}",
+    build_twice: "données deux fois : {0}",
+    build_open: "Ouvrir cette donne",
+    add_call: "Ajouter une enchère",
+    drop_call: "Retirer la dernière enchère",
   },
   de: {
     title: "Schiedsrichtertisch",
@@ -348,7 +372,7 @@ const TEXTS = {
     side_defence: "die Verteidiger",
     link_copied: "Der Link zu diesem Spiel ist kopiert (und steht in der Adresszeile).",
     link_unreadable: "Das Spiel im Link ist nicht lesbar ({0}): vielleicht wurde er beim Kopieren gekürzt.",
-    welcome: "Fügen Sie ein Spielprotokoll ein, öffnen Sie eine Datei des Tisches oder der API, folgen Sie einem Link zu einem Spiel, öffnen Sie das Beispiel (eine Farbverleugnung nach dem Code d'arbitrage der FFT) oder geben Sie zufällig und klicken Sie die Karten in der gespielten Reihenfolge. Das Urteil zeigt jeden Fehler dort, wo er geschah, die Regel, die Entscheidung und wie die Wertung zustande kam.",
+    welcome: "Geben Sie ein Spiel aus seinen Karten ein, fügen Sie ein Spielprotokoll ein, öffnen Sie eine Datei des Tisches oder der API, folgen Sie einem Link zu einem Spiel, öffnen Sie das Beispiel (eine Farbverleugnung nach dem Code d'arbitrage der FFT) oder geben Sie zufällig und klicken Sie die Karten in der gespielten Reihenfolge. Das Urteil zeigt jeden Fehler dort, wo er geschah, die Regel, die Entscheidung und wie die Wertung zustande kam.",
     example: "Beispiel öffnen",
     download: "Spiel und Urteil herunterladen",
     print: "Entscheidung drucken",
@@ -375,6 +399,18 @@ const TEXTS = {
     dealt_hands: "Ausgeteilte Blätter",
     not_legal_why: "Warum die anderen Karten nicht gespielt werden dürfen ({0})",
     replace_with_seat: "Durch eine andere Karte ersetzen, die {0} damals hatte:",
+    enter_hand: "Ein Spiel aus seinen Karten eingeben",
+    builder_hint: "Wählen Sie das Spiel, den Tisch und den Geber, dann geben Sie jedem Spieler seine Karten: tippen Sie sie, wie Spieler sie schreiben (K♠, D♥, R♦, B♣, 10♥, die Nummer eines Trumpfs wie 21, XXI für ein Tarock, Excuse oder Sküs; oder die Codes KS 10H 21T EX), oder klicken Sie sie im Kartenspiel unten an: sie gehen an das zuletzt gewählte Feld. Öffnen Sie dann das Spiel: fügen Sie die Reizung, die Ablage hinzu und klicken Sie die Karten in der gespielten Reihenfolge; jeder Fehler erscheint, sobald er eingegeben ist.",
+    build_ruleset: "Spiel",
+    build_players: "Spieler",
+    cards_of: "{0}: Karten",
+    build_read: "{0} Karte(n) gelesen",
+    build_unread: "keine Karte: {0}",
+    build_giving_to: "Im Kartenspiel angeklickte Karten gehen an: {0}",
+    build_twice: "doppelt gegeben: {0}",
+    build_open: "Dieses Spiel öffnen",
+    add_call: "Gebot hinzufügen",
+    drop_call: "Letztes Gebot entfernen",
   },
 };
 
@@ -536,7 +572,7 @@ export function cardShort(spelling, language, ruleset = "french-tarot") {
   if (code === "EX") return ruleset === "zwanzigerrufen" ? "Sküs" : "Excuse";
   const suit = code.slice(-1);
   const rank = code.slice(0, -1);
-  if (suit === "T" && /^[0-9]+$/.test(rank)) return ruleset === "zwanzigerrufen" ? (ROMAN[Number(rank)] ?? code) : `${rank}T`;
+  if (suit === "T" && /^[0-9]+$/.test(rank)) return ruleset === "zwanzigerrufen" ? (ROMAN[Number(rank)] ?? code) : rank;
   if (!(suit in SUIT_SIGNS)) return code;
   const initials = RANK_INITIALS[language] ?? RANK_INITIALS.en;
   return `${initials[rank] ?? rank}${SUIT_SIGNS[suit]}`;
