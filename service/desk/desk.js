@@ -768,6 +768,39 @@ function renderEvents(faults) {
   $("events").innerHTML = listed.length ? `<ul>${listed.join("")}</ul>` : "";
 }
 
+// A declaration entered at the desk (French Tarot): its seat, its type (a misère with its kind) and, for a
+// poignée, its cards typed as players write them.
+const DECLARABLE = [["poignee"], ["chelem"], ["petit_chelem"], ["misere", "trumps"], ["misere", "faces"]];
+
+function declareHtml(record) {
+  const { t, language } = state;
+  const seats = Array.from({ length: seatCount(record) }, (_, seat) => `<option value="${seat}">${escapeHtml(seatName(seat))}</option>`);
+  const types = DECLARABLE.map(([type, kind], index) => `<option value="${index}">${escapeHtml([type, kind].filter(Boolean).map((word) => declarationName(word, language)).join(", "))}</option>`);
+  return `<div class="row declare">
+    <label>${escapeHtml(t("declare_seat"))} <select id="declare-seat">${seats.join("")}</select></label>
+    <label>${escapeHtml(t("declare_type"))} <select id="declare-type">${types.join("")}</select></label>
+    <label>${escapeHtml(t("declare_cards"))} <input id="declare-cards" autocomplete="off" spellcheck="false"></label>
+    <button type="button" data-action="declare">${escapeHtml(t("declare"))}</button></div>`;
+}
+
+async function addDeclaration() {
+  const seat = Number($("declare-seat").value);
+  const [type, kind] = DECLARABLE[Number($("declare-type").value)];
+  const { cards, unread } = readCards($("declare-cards").value, state.language);
+  if (unread.length) {
+    notify(state.t("build_unread", unread.join(" ")));
+    return;
+  }
+  const declaration = { seat, type };
+  if (kind) declaration.kind = kind;
+  if (type === "poignee") declaration.cards = cards;
+  notify("");
+  await change((record) => {
+    record.declarations = [...(Array.isArray(record.declarations) ? record.declarations : []), declaration];
+  });
+  $("declare-seat")?.focus();
+}
+
 function renderCalls() {
   const { t, record } = state;
   const ruleset = state.rulesets.get(record.ruleset ?? "french-tarot");
@@ -792,9 +825,11 @@ function renderCalls() {
     const wrong = [...(faults.get(`/declarations/${index}`) ?? []), ...(faults.get(`/declarations/${index}/at_card`) ?? [])];
     const fault = wrong.length ? `<span class="bad said">${escapeHtml(faultText(wrong))}</span>` : "";
     const when = Number.isInteger(atCard) ? ` data-at-card="${atCard}"` : "";
-    return `<li${wrong.length ? ' class="fault"' : ""}${when}>${escapeHtml(seatName(seat))}${escapeHtml(t("colon"))}${escapeHtml(words.join(", "))} ${shown} ${fault}</li>`;
+    const drop = `<button type="button" class="link" data-action="drop-declaration" data-index="${index}">${escapeHtml(t("remove"))}</button>`;
+    return `<li${wrong.length ? ' class="fault"' : ""}${when}>${escapeHtml(seatName(seat))}${escapeHtml(t("colon"))}${escapeHtml(words.join(", "))} ${shown} ${fault} ${drop}</li>`;
   });
-  $("declarations").innerHTML = declared.length ? `<ul>${declared.join("")}</ul>` : `<p>${escapeHtml(t("none"))}</p>`;
+  const listed = declared.length ? `<ul>${declared.join("")}</ul>` : `<p>${escapeHtml(t("none"))}</p>`;
+  $("declarations").innerHTML = listed + (rulesetOfShown() === "zwanzigerrufen" ? "" : declareHtml(record));
   renderEvents(faults);
   const chosen = record.options ?? {};
   const fields = (ruleset?.options ?? []).map((option) => {
@@ -948,6 +983,14 @@ async function onClick(event) {
     await addCall();
   } else if (action === "drop-call") {
     await dropCall();
+  } else if (action === "declare") {
+    await addDeclaration();
+  } else if (action === "drop-declaration") {
+    const index = Number(target.dataset.index);
+    await change((record) => {
+      record.declarations.splice(index, 1);
+      if (record.declarations.length === 0) delete record.declarations;
+    });
   } else if (action === "play") {
     state.record = withCardPlayed(state.record, target.dataset.card);
     showRecordText(state.record);

@@ -139,6 +139,10 @@ const TEXTS = {
     build_open: "Open this hand",
     add_call: "Add a call",
     drop_call: "Remove the last call",
+    declare_seat: "Seat",
+    declare_type: "Declaration",
+    declare_cards: "Poignée's cards",
+    declare: "Add the declaration",
   },
   fr: {
     title: "Table d'arbitrage",
@@ -275,6 +279,10 @@ const TEXTS = {
     build_open: "Ouvrir cette donne",
     add_call: "Ajouter une enchère",
     drop_call: "Retirer la dernière enchère",
+    declare_seat: "Joueur",
+    declare_type: "Annonce",
+    declare_cards: "Cartes de la poignée",
+    declare: "Ajouter l'annonce",
   },
   de: {
     title: "Schiedsrichtertisch",
@@ -411,6 +419,10 @@ const TEXTS = {
     build_open: "Dieses Spiel öffnen",
     add_call: "Gebot hinzufügen",
     drop_call: "Letztes Gebot entfernen",
+    declare_seat: "Spieler",
+    declare_type: "Ansage",
+    declare_cards: "Karten der Poignée",
+    declare: "Ansage hinzufügen",
   },
 };
 

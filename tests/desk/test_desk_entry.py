@@ -6,11 +6,12 @@ with the API's own for the record the test expects."""
 
 from __future__ import annotations
 
+import copy
 import json
 from pathlib import Path
 from typing import Any
 
-from tests.desk.conftest import open_desk
+from tests.desk.conftest import Watched, open_desk
 from tests.desk.desk_records import REVOKE, plain
 from tests.desk.node_js import desk_module
 
@@ -129,3 +130,25 @@ def test_a_zwanzigerrufen_hand_entered_in_german_is_judged_as_it_is_played(
         winners = page.locator("#tricks .trick p").all_inner_texts()
         assert [f"Stich an Spieler {trick['winner'] + 1}" in text
                 for trick, text in zip(verdict["tricks"], winners, strict=True)] == [True, True]
+
+
+def test_a_poignee_declared_at_the_desk_is_judged_and_scored(desk: Watched, api: Any) -> None:
+    """Declared on the revoke of example 1: the ruling's adjusted score counts it, and explains it."""
+    record = copy.deepcopy(REVOKE)
+    trumps = [card for card in record["hands"][0] if card.endswith("T")][:10]
+    desk.open(record)
+    page = desk.page
+    page.select_option("#declare-seat", "0")
+    page.select_option("#declare-type", label="poignée")
+    page.fill("#declare-cards", " ".join(written(card, "fr") for card in trumps))  # typed as in French
+    page.click('[data-action="declare"]')
+    page.wait_for_selector("#declarations li")
+    entered = json.loads(page.input_value("#record"))
+    assert entered == {**record, "declarations": [{"seat": 0, "type": "poignee", "cards": trumps}]}
+    score = api("/v1/hands/adjudicate", entered)["ruling"]["score"]
+    assert score["poignees"] != 0
+    page.wait_for_function("() => document.querySelector('.ruling .explanation')?.textContent.includes('(poignées)')")
+    deltas = page.locator(".ruling table.deltas tr").nth(1).inner_text().split()
+    assert [int(delta) for delta in deltas] == score["deltas"]
+    page.click('[data-action="drop-declaration"]')
+    page.wait_for_function("() => !('declarations' in JSON.parse(document.getElementById('record').value))")
