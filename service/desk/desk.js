@@ -826,7 +826,7 @@ function renderCalls() {
     const fault = wrong.length ? `<span class="bad said">${escapeHtml(faultText(wrong))}</span>` : "";
     const when = Number.isInteger(atCard) ? ` data-at-card="${atCard}"` : "";
     const drop = `<button type="button" class="link" data-action="drop-declaration" data-index="${index}">${escapeHtml(t("remove"))}</button>`;
-    return `<li${wrong.length ? ' class="fault"' : ""}${when}>${escapeHtml(seatName(seat))}${escapeHtml(t("colon"))}${escapeHtml(words.join(", "))} ${shown} ${fault} ${drop}</li>`;
+    return `<li${wrong.length ? ' class="fault"' : ""}${when}><span class="what">${[escapeHtml(seatName(seat) + t("colon") + words.join(", ")), shown, fault].filter(Boolean).join(" ")}</span> ${drop}</li>`;
   });
   const listed = declared.length ? `<ul>${declared.join("")}</ul>` : `<p>${escapeHtml(t("none"))}</p>`;
   $("declarations").innerHTML = listed + (rulesetOfShown() === "zwanzigerrufen" ? "" : declareHtml(record));
