@@ -1085,7 +1085,8 @@ function updateBuilder() {
   const given = new Map();
   for (const { key } of builderFields()) {
     const { cards, unread } = readCards(builder.texts[key] ?? "", state.language);
-    for (const card of cards) given.set(card, [...(given.get(card) ?? []), key]);
+    // The called card names a card of the deal, held by someone (or in the dog): it gives no card.
+    if (key !== "called") for (const card of cards) given.set(card, [...(given.get(card) ?? []), key]);
     const words = [t("build_read", number(cards.length))];
     if (unread.length) words.push(t("build_unread", unread.join(" ")));
     const status = $(`build-${key}-read`);
@@ -1126,6 +1127,9 @@ async function openBuilt() {
     calledCard: readCard(builder.texts.called ?? "", state.language),
   });
   notify("");
+  // The builder folds away (its fields kept: "Enter a hand" opens them again) for the hand to be followed.
+  $("builder").hidden = true;
+  $("enter").setAttribute("aria-expanded", "false");
   await openRecord(record, { atEnd: true });
   $("verdict").focus();
 }

@@ -47,7 +47,9 @@ def test_typed_cards_are_read_as_players_write_them_in_each_language() -> None:
     ]
 
 
-def enter_deal(page: Any, record: dict[str, Any], language: str, tarock: bool) -> None:
+def enter_deal(page: Any, record: dict[str, Any], language: str, tarock: bool, shot: Path | None = None) -> None:
+    """The deal of ``record`` entered in the builder, then its auction call by call; ``shot``: a picture of the
+    builder filled in."""
     page.click("#enter")
     page.wait_for_selector("#build-ruleset:focus")
     page.select_option("#build-ruleset", record.get("ruleset", "french-tarot"))
@@ -64,7 +66,10 @@ def enter_deal(page: Any, record: dict[str, Any], language: str, tarock: bool) -
         assert page.input_value("#build-dog") == " ".join(written(card, language, tarock) for card in record["dog"])
     if "called_card" in record:
         page.fill("#build-called", written(record["called_card"], language, tarock))
-    assert page.locator("#build-deck .card:not([disabled])").count() == 0  # every card given, none twice
+    assert page.locator("#build-deck .card:not([disabled])").count() == 0  # every card given
+    assert "·" not in page.inner_text("#build-target") and page.locator("#builder small.bad").count() == 0
+    if shot is not None:
+        page.locator("#builder").screenshot(path=shot)
     page.click("#build-open")
     page.wait_for_selector("#auction #add-call")
     for at, call in enumerate(record["auction"]):
@@ -117,8 +122,7 @@ def test_a_zwanzigerrufen_hand_entered_in_german_is_judged_as_it_is_played(
     for desk in open_desk(browser, desk_server, locale="de-AT"):
         desk.open()
         page = desk.page
-        enter_deal(page, record, "de", tarock=True)
-        page.screenshot(path=shots / "entered-zwanzigerrufen.png", full_page=True)
+        enter_deal(page, record, "de", tarock=True, shot=shots / "desk-entry.png")
         play(page, [card for trick in record["tricks"][:2] for card in trick])
         entered = json.loads(page.input_value("#record"))
         expected = {key: value for key, value in record.items() if key != "options"}  # its options are {}

@@ -138,7 +138,8 @@ def test_declarations_show_when_they_were_made_and_the_chelem_its_announcer(desk
     page.select_option("#language", "de")
     page.wait_for_function("() => document.querySelector('#table-facts .chelem')?.textContent.startsWith('Schlemm')")
     assert page.inner_text("#table-facts .chelem") == "Schlemm: angesagt von Spieler 2, für die Verteidiger"
-    assert page.inner_text("#declarations li .what") == "Spieler 2: Schlemm, vor dem ersten Ausspiel, für die Verteidiger"
+    german = "Spieler 2: Schlemm, vor dem ersten Ausspiel, für die Verteidiger"
+    assert page.inner_text("#declarations li .what") == german
     desk.open(five_players_poignee(2))
     assert page.inner_text("#declarations li").startswith("Spieler 1: Poignée, nach 2 gespielten Karten")
     assert page.locator("#table-facts .chelem").count() == 0
