@@ -688,7 +688,7 @@ function renderTricks() {
     const current = plays[Math.max(0, state.step - 1)]?.trick === trick;
     return `<li class="trick${current ? " now" : ""}" data-trick="${trick}"><p>${escapeHtml(facts.join(" · "))}</p><div class="cards">${shown.join("")}</div></li>`;
   });
-  $("tricks").innerHTML = items.join("");
+  drawTricks(items);
   const next = nextPlay(record, verdict, state.step);
   const where = state.step === plays.length && !next ? t("hand_over") : next ? t("to_play", number(fromOne(next.seat))) : "";
   $("position").textContent = `${t("position", number(state.step), number(plays.length))}. ${where}`;
@@ -697,6 +697,25 @@ function renderTricks() {
   $("next").disabled = state.step === plays.length;
   $("last").disabled = state.step === plays.length;
   renderEditor();
+}
+
+// The tricks' list redrawn trick by trick: only a trick whose drawing changed is replaced (a step changes two,
+// a card changed those whose fault, leader or winner changed), so that a change is drawn in far less time
+// than all the cards again, and the focus stays on a card whose trick did not change.
+let tricksDrawn = [];
+function drawTricks(items) {
+  const list = $("tricks");
+  if (list.children.length !== tricksDrawn.length) {
+    list.innerHTML = "";
+    tricksDrawn = [];
+  }
+  items.forEach((html, at) => {
+    if (tricksDrawn[at] === html) return;
+    if (at < list.children.length) list.children[at].outerHTML = html;
+    else list.insertAdjacentHTML("beforeend", html);
+  });
+  while (list.children.length > items.length) list.lastElementChild.remove();
+  tricksDrawn = items;
 }
 
 function renderEditor() {
