@@ -33,7 +33,7 @@ ONE_CHANGE = """(card) => new Promise((resolve) => {
     const total = performance.now() - started;
     const asked = performance.getEntriesByType('resource')
       .filter((entry) => entry.name.endsWith('/v1/hands/adjudicate'));
-    resolve({ total, api: asked.length ? asked.at(-1).duration : null, t: window.__t, pre: window.__pre });
+    resolve({ total, api: asked.length ? asked.at(-1).duration : null });
   }).observe(verdict, { childList: true, subtree: true });
   document.querySelector(`#replacement [data-card="${card}"]`).click();
 })"""
@@ -63,7 +63,7 @@ def measure(changes: int) -> dict[str, Any]:
                 card = "7D" if change % 2 == 0 else original
                 timing = page.evaluate(ONE_CHANGE, card)
                 page.wait_for_function("card => document.activeElement?.dataset.card === card", arg=card)
-                totals.append(timing["total"]); print(timing)
+                totals.append(timing["total"])
                 if timing["api"] is not None:
                     apis.append(timing["api"])
             browser.close()
