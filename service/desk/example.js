@@ -1,6 +1,7 @@
 // The hand the landing page offers as an example: a garde at four where a defender revokes (trick 4, card 3),
-// judged under the FFT's Code d'arbitrage (worked example 1 of docs/french-arbitration.md; the same record as
-// tests/arbitration/records/example_01_defender_revokes_taker_still_makes.json, which tests/desk holds equal).
+// judged under the FFT's Code d'arbitrage (its §7.5's worked example 1, as docs/french-arbitration.md tests it;
+// the same record as tests/arbitration/records/example_01_defender_revokes_taker_still_makes.json, which
+// tests/desk/test_desk_files.py holds equal).
 export const EXAMPLE = {
   "ruleset": "french-tarot",
   "players": 4,
