@@ -45,10 +45,13 @@ export function readCards(text, language) {
   return { cards, unread };
 }
 
-// The record of a deal entered at the desk: its rule set, table, dealer, hands and dog (French Tarot), and
-// the called card where one was given; the auction and the tricks are added as the hand is followed.
-export function enteredRecord({ ruleset, players, dealer, hands, dog, calledCard }) {
-  const record = { ruleset, players, dealer, hands };
+// The record of a deal entered at the desk: its rule set, table, options chosen, dealer, hands and dog (French
+// Tarot), and the called card where one was given; the auction and the tricks are added as the hand is followed.
+export function enteredRecord({ ruleset, players, dealer, hands, dog, calledCard, options = {} }) {
+  const record = { ruleset, players };
+  // Only the options chosen: a record without them is judged by the rule set's defaults.
+  if (Object.keys(options).length) record.options = { ...options };
+  Object.assign(record, { dealer, hands });
   if (ruleset !== "zwanzigerrufen") record.dog = dog;
   if (calledCard) record.called_card = calledCard;
   record.auction = [];

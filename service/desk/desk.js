@@ -52,7 +52,7 @@ const state = {
   judged: 0,
   // The deal being entered from its cards: its table, the text typed for each field (hand-0…, dog, called),
   // and the field the deck's clicked cards go to.
-  builder: { ruleset: "french-tarot", players: 4, dealer: 0, texts: {}, target: "hand-0" },
+  builder: { ruleset: "french-tarot", players: 4, dealer: 0, texts: {}, options: {}, target: "hand-0" },
 };
 
 const $ = (id) => document.getElementById(id);
@@ -850,22 +850,40 @@ function renderCalls() {
   const listed = declared.length ? `<ul>${declared.join("")}</ul>` : `<p>${escapeHtml(t("none"))}</p>`;
   $("declarations").innerHTML = listed + (rulesetOfShown() === "zwanzigerrufen" ? "" : declareHtml(record));
   renderEvents(faults);
-  const chosen = record.options ?? {};
+  $("options").innerHTML = optionFieldsHtml(ruleset, record.options ?? {}, "option");
+}
+
+// A rule set's options as fields, each with its value chosen (else its default): the hand's ("option", judged
+// again at each change) or the builder's ("build-option", kept for the hand it opens).
+function optionFieldsHtml(ruleset, chosen, action) {
   const fields = (ruleset?.options ?? []).map((option) => {
-    const id = `option-${option.name}`;
+    const id = `${action}-${option.name}`;
     const value = chosen[option.name] ?? option.default;
+    const data = `data-action="${action}" data-name="${escapeHtml(option.name)}"`;
     let input;
     if (option.type === "boolean") {
-      input = `<input type="checkbox" id="${id}" data-action="option" data-name="${option.name}" data-type="boolean"${value ? " checked" : ""}>`;
+      input = `<input type="checkbox" id="${id}" ${data} data-type="boolean"${value ? " checked" : ""}>`;
     } else if (option.type === "enum") {
       const choices = option.allowed.map((allowed) => `<option${allowed === value ? " selected" : ""}>${escapeHtml(allowed)}</option>`);
-      input = `<select id="${id}" data-action="option" data-name="${option.name}" data-type="enum">${choices.join("")}</select>`;
+      input = `<select id="${id}" ${data} data-type="enum">${choices.join("")}</select>`;
     } else {
-      input = `<input id="${id}" data-action="option" data-name="${option.name}" data-type="json" value="${escapeHtml(JSON.stringify(value))}">`;
+      input = `<input id="${id}" ${data} data-type="json" value="${escapeHtml(JSON.stringify(value))}">`;
     }
     return `<div class="option"><label for="${id}"><code>${escapeHtml(option.name)}</code></label> ${input}<small>${escapeHtml(option.description)}</small></div>`;
   });
-  $("options").innerHTML = fields.join("");
+  return fields.join("");
+}
+
+// An option field's value: a checkbox's state, a choice, or JSON (undefined when it is not JSON: said).
+function optionValue(field) {
+  if (field.dataset.type === "boolean") return field.checked;
+  if (field.dataset.type !== "json") return field.value;
+  try {
+    return JSON.parse(field.value);
+  } catch (error) {
+    notify(state.t("not_json", error.message));
+    return undefined;
+  }
 }
 
 // Whether the table, the tricks and the calls are drawn: for a record the API read, never for one it refused
@@ -1028,16 +1046,8 @@ async function onChange(event) {
       record.auction[Number(target.dataset.index)].call = target.value;
     });
   } else if (target.dataset.action === "option") {
-    let value = target.value;
-    if (target.dataset.type === "boolean") value = target.checked;
-    if (target.dataset.type === "json") {
-      try {
-        value = JSON.parse(target.value);
-      } catch (error) {
-        notify(state.t("not_json", error.message));
-        return;
-      }
-    }
+    const value = optionValue(target);
+    if (value === undefined) return;
     await change((record) => {
       record.options = { ...(record.options ?? {}), [target.dataset.name]: value };
     });
@@ -1090,6 +1100,7 @@ function renderBuilder() {
       <label>${escapeHtml(t("build_players"))} <select id="build-players"${builder.ruleset === "zwanzigerrufen" ? " disabled" : ""}>${sizes.map((n) => option(n, number(n), n === builder.players)).join("")}</select></label>
       <label>${escapeHtml(t("dealer"))} <select id="build-dealer">${Array.from({ length: builderSeats() }, (_, seat) => option(seat, seatName(seat), seat === builder.dealer)).join("")}</select></label>
     </div>
+    <details id="build-options"><summary>${escapeHtml(t("options"))}</summary>${optionFieldsHtml(ruleset, builder.options, "build-option")}</details>
     ${fields.join("")}
     <p id="build-target" aria-live="polite"></p>
     <div id="build-deck" role="group" aria-labelledby="build-target">${deck.join("")}</div>
@@ -1144,6 +1155,7 @@ async function openBuilt() {
     hands: Array.from({ length: builderSeats() }, (_, seat) => read(`hand-${seat}`)),
     dog: read("dog"),
     calledCard: readCard(builder.texts.called ?? "", state.language),
+    options: builder.options,
   });
   notify("");
   // The builder folds away (its fields kept: "Enter a hand" opens them again) for the hand to be followed.
@@ -1164,8 +1176,15 @@ function onBuilderInput(event) {
 function onBuilderChange(event) {
   const { builder } = state;
   const { id, value } = event.target;
-  if (id === "build-ruleset") builder.ruleset = value;
-  else if (id === "build-players") builder.players = Number(value);
+  if (event.target.dataset.action === "build-option") {
+    const chosen = optionValue(event.target);
+    if (chosen !== undefined) builder.options[event.target.dataset.name] = chosen;
+    return;
+  }
+  if (id === "build-ruleset") {
+    builder.ruleset = value;
+    builder.options = {}; // the other game's options
+  } else if (id === "build-players") builder.players = Number(value);
   else if (id === "build-dealer") builder.dealer = Number(value);
   else return;
   renderBuilder();

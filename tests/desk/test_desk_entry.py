@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.desk.conftest import Watched, open_desk
-from tests.desk.desk_records import REVOKE, plain
+from tests.desk.desk_records import REVOKE
 from tests.desk.node_js import desk_module
 
 BUILDER = Path(__file__).resolve().parents[2] / "service" / "desk" / "builder.js"
@@ -55,6 +55,9 @@ def enter_deal(page: Any, record: dict[str, Any], language: str, tarock: bool, s
     page.select_option("#build-ruleset", record.get("ruleset", "french-tarot"))
     if not tarock:
         page.select_option("#build-players", str(record["players"]))
+    for name, value in record.get("options", {}).items():  # the house rules, from the rule set's own list
+        page.click("#build-options summary")
+        page.select_option(f"#build-option-{name}", value)
     page.select_option("#build-dealer", str(record["dealer"]))
     for seat, hand in enumerate(record["hands"]):
         page.fill(f"#build-hand-{seat}", " ".join(written(card, language, tarock) for card in hand))
@@ -92,7 +95,8 @@ def play(page: Any, cards: list[str], played: int = 0) -> None:
 def test_a_french_hand_at_four_entered_in_french_shows_the_revoke_as_it_is_entered(
     browser: Any, desk_server: str, api: Any, shots: Path
 ) -> None:
-    record = plain(REVOKE)
+    """Worked example 1, its option (arbitration: fft) chosen in the builder, entered up to its revoke."""
+    record = copy.deepcopy(REVOKE)
     for desk in open_desk(browser, desk_server, locale="fr-FR"):
         desk.open()
         page = desk.page
