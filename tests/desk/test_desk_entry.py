@@ -160,3 +160,18 @@ def test_a_poignee_declared_at_the_desk_is_judged_and_scored(desk: Watched, api:
     assert [int(delta) for delta in deltas] == score["deltas"]
     page.click('[data-action="drop-declaration"]')
     page.wait_for_function("() => !('declarations' in JSON.parse(document.getElementById('record').value))")
+
+
+def test_the_builder_names_a_card_given_twice_and_the_words_it_cannot_read(desk: Watched) -> None:
+    desk.open()
+    page = desk.page
+    page.click("#enter")
+    page.fill("#build-hand-0", "K♠ Q♥ 21")
+    page.fill("#build-hand-1", "21 zz")
+    assert page.inner_text("#build-hand-0-read") == "3 card(s) read"
+    assert page.inner_text("#build-hand-1-read") == "1 card(s) read · not a card: zz"
+    assert "given twice: 21" in page.inner_text("#build-target")
+    assert page.locator("#build-deck .card:disabled").count() == 3
+    page.focus("#build-dog")
+    page.click('#build-deck [data-card="EX"]')
+    assert page.input_value("#build-dog") == "Excuse" and page.is_disabled('#build-deck [data-card="EX"]')
