@@ -25,6 +25,8 @@ ASSETS = {
     "cards.js": "text/javascript",
     "texts.js": "text/javascript",
     "record.js": "text/javascript",
+    "example.js": "text/javascript",
+    "builder.js": "text/javascript",
 }
 
 # Only this origin, no inline script, no outside resource: the page works offline and cannot leak a record.

@@ -2,16 +2,20 @@
 // change. It talks to the public API only (same origin), like any other client.
 
 import { cardSvg, sortCards } from "./cards.js";
+import { EXAMPLE } from "./example.js";
+import { enteredRecord, readCard, readCards } from "./builder.js";
 import {
   faceUp,
   isDrawable,
   isRecord,
   jsonLines,
+  looksLikeBulkOutput,
   nextPlay,
   playedCards,
   randomFrenchDeal,
   recordFromFragment,
   recordToFragment,
+  seatAfter,
   seatCount,
   tableAt,
   withCardPlayed,
@@ -20,6 +24,7 @@ import {
   LANGUAGES,
   callName,
   cardName,
+  cardShort,
   cardNameInText,
   declarationName,
   eventWord,
@@ -39,11 +44,15 @@ const state = {
   record: null,
   verdict: null,
   problem: null,
+  judgedAt: null,
   step: 0,
   lines: null,
   editing: null,
   legal: null,
   judged: 0,
+  // The deal being entered from its cards: its table, the text typed for each field (hand-0…, dog, called),
+  // and the field the deck's clicked cards go to.
+  builder: { ruleset: "french-tarot", players: 4, dealer: 0, texts: {}, options: {}, target: "hand-0" },
 };
 
 const $ = (id) => document.getElementById(id);
@@ -118,16 +127,30 @@ async function openRecord(record, { atEnd = true } = {}) {
   await judge({ atEnd });
 }
 
+// What a failed opening leaves: no verdict, no table, only the reason (a verdict of the hand opened before
+// would read as this one's).
+function clearShown(message) {
+  state.judged += 1; // a verdict still on its way belongs to the hand given up
+  state.record = null;
+  state.verdict = null;
+  state.problem = null;
+  state.editing = null;
+  notify(message);
+  render();
+}
+
 async function openText(text) {
   let value;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    notify(state.t("not_json", error.message));
+    clearShown(state.t("not_json", error.message));
     return;
   }
-  if (!isRecord(value)) {
-    notify(state.t("not_a_record"));
+  // A verdict or an error line of the bulk command is no record; anything else is the API's to read: a
+  // partial record comes back with the API's 422, which lists what is missing.
+  if (looksLikeBulkOutput(value)) {
+    clearShown(state.t("not_a_record"));
     return;
   }
   notify("");
@@ -158,12 +181,14 @@ async function openFile(file) {
   } catch {
     whole = undefined;
   }
-  if (whole !== undefined && Array.isArray(whole.records)) lines = whole.records.map((record) => JSON.stringify(record));
+  // The desk's own download (a record with its verdict) opens as its record.
+  if (whole !== null && typeof whole === "object" && isRecord(whole.record)) whole = whole.record;
+  if (whole !== undefined && Array.isArray(whole?.records)) lines = whole.records.map((record) => JSON.stringify(record));
   else if (whole !== undefined || lines.length < 2) lines = null;
   state.lines = lines;
   $("lines").hidden = lines === null;
   if (lines === null) {
-    await openText(text);
+    await openText(whole !== undefined ? JSON.stringify(whole) : text);
     return;
   }
   $("line").max = String(lines.length);
@@ -174,15 +199,17 @@ async function openFile(file) {
 
 async function openFragment() {
   if (!location.hash) return false;
+  let record;
   try {
-    const record = recordFromFragment(location.hash);
-    if (record === null) return false;
-    await openRecord(record);
-    return true;
+    record = recordFromFragment(location.hash);
   } catch (error) {
-    notify(state.t("not_json", error.message));
+    clearShown(state.t("link_unreadable", error.message));
     return false;
   }
+  if (record === null) return false;
+  notify("");
+  await openRecord(record);
+  return true;
 }
 
 // ---- judging ----
@@ -204,7 +231,8 @@ async function judge({ atEnd = false } = {}) {
     state.verdict = null;
     state.problem = answer.body;
   }
-  const total = playedCards(state.record, state.verdict).length;
+  state.judgedAt = new Date();
+  const total = drawable() ? playedCards(state.record, state.verdict).length : 0;
   state.step = atEnd ? total : Math.min(state.step, total);
   render();
 }
@@ -249,7 +277,7 @@ function faultText(faults) {
   return faults.map((fault) => `${fault.message}${fault.rules.length ? ` (${fault.rules.join("; ")})` : ""}`).join("\n");
 }
 
-function cardHtml(code, { action = null, data = {}, classes = [], faults = [], note = null, tag = "button" } = {}) {
+function cardHtml(code, { action = null, data = {}, classes = [], faults = [], note = null, tag = "button", pressed = null } = {}) {
   const label = [cardName(code, state.language, rulesetOfShown())];
   if (note) label.push(note);
   if (faults.length) label.push(`${state.t("fault")}${state.t("colon")}${faultText(faults)}`);
@@ -258,7 +286,8 @@ function cardHtml(code, { action = null, data = {}, classes = [], faults = [], n
   const mark = faults.length ? `<span class="fault-mark" aria-hidden="true">!</span>` : "";
   const text = escapeHtml(label.join(". "));
   if (tag === "button") {
-    return `<button type="button" class="${all}"${action ? ` data-action="${action}"` : ""}${attributes} aria-label="${text}" title="${text}">${cardSvg(code)}${mark}</button>`;
+    const toggle = pressed === null ? "" : ` aria-pressed="${pressed}"`;
+    return `<button type="button" class="${all}"${action ? ` data-action="${action}"` : ""}${attributes}${toggle} aria-label="${text}" title="${text}">${cardSvg(code)}${mark}</button>`;
   }
   return `<span class="${all}"${attributes} role="img" aria-label="${text}" title="${text}">${cardSvg(code)}${mark}</span>`;
 }
@@ -352,12 +381,81 @@ function deltasHtml(deltas) {
 function scoreHtml(result, score) {
   const { t } = state;
   const parts = [];
+  const contract = state.verdict?.contract;
+  const named = contract ? `${t("colon")}${callName(contract, state.language, rulesetOfShown())}` : "";
+  const explained = explanationHtml(result, score);
+  if (explained) parts.push(`<div class="explanation"><h3>${escapeHtml(t("score_explained") + named)}</h3>${explained}</div>`);
   if (result) parts.push(`<div><h3>${escapeHtml(t("result"))}</h3>${detailsHtml(result)}</div>`);
   if (score) {
     const deltas = Array.isArray(score.deltas) ? deltasHtml(score.deltas) : "";
     parts.push(`<div><h3>${escapeHtml(t("score"))}</h3>${deltas}${detailsHtml(score)}</div>`);
   }
   return parts.length ? `<div class="score">${parts.join("")}</div>` : "";
+}
+
+// A number with its sign, as a term of a sum ("+ 20", "− 20"); the first term keeps only a minus.
+function term(value, first = false) {
+  const magnitude = number(Math.abs(value));
+  if (first) return value < 0 ? `−${magnitude}` : magnitude;
+  return `${value < 0 ? "−" : "+"} ${magnitude}`;
+}
+
+// How the score was made, from the verdict's own fields, in the page's words: the points against the
+// target, then the sum the rule makes. French Tarot: per defender = game + petit au bout + poignées + chelem
+// + petit chelem (service/french/scoring.py), the game written (base + margin) × multiplier where the
+// verdict's numbers are that product; Zwanzigerrufen: each line's base × doubling, and their sum.
+const FFT_BASE = 25;
+
+function explanationHtml(result, score) {
+  if (!result || !score) return "";
+  if (Array.isArray(score.lines)) return zwanzigerrufenExplanationHtml(result, score);
+  if (typeof result.attack_points !== "number" || typeof score.per_defender !== "number") return "";
+  const { t } = state;
+  const items = [];
+  const attack = (result.attack ?? []).map(seatName).join(", ");
+  items.push(t("explain_points", attack, number(result.attack_points), number(result.oudlers), number(result.target)));
+  items.push(t(result.made ? "explain_made" : "explain_failed", number(Math.abs(result.margin))));
+  const margin = Math.abs(result.margin);
+  const multiplier = score.multiplier;
+  const base = Number.isInteger(multiplier) && multiplier > 0 ? Math.abs(score.game) / multiplier - margin : NaN;
+  const sign = score.game < 0 ? "−" : "";
+  // The FFT's (25 + margin) × multiplier where the numbers are that; another scoring scheme (option scoring:
+  // fixed values, a doubled margin) shows the game's value as the verdict gives it.
+  const game = base === FFT_BASE
+    ? `${sign}(${number(base)} + ${number(margin)}) × ${number(multiplier)}`
+    : `${term(score.game, true)} (${fieldName("game", state.language)})`;
+  const terms = [game];
+  for (const key of ["petit_au_bout", "poignees", "chelem", "petit_chelem"]) {
+    if (typeof score[key] === "number" && score[key] !== 0) terms.push(`${term(score[key])} (${fieldName(key, state.language)})`);
+  }
+  const sum = [score.game, score.petit_au_bout, score.poignees, score.chelem, score.petit_chelem]
+    .reduce((total, value) => total + (typeof value === "number" ? value : 0), 0);
+  const rounded = sum === score.per_defender ? "" : ` ≈ ${term(sum, true)}`;
+  const formula = `${terms.join(" ")}${rounded} = ${term(score.per_defender, true)} ${t("per_defender_word")}`;
+  const split = t(score.per_defender >= 0 ? "explain_defenders_pay" : "explain_defenders_receive", number(Math.abs(score.per_defender)));
+  const miseres = typeof score.miseres === "number" && score.miseres !== 0 ? `<li>${escapeHtml(t("explain_miseres", number(score.miseres)))}</li>` : "";
+  return `<ul class="explained"><li>${escapeHtml(items.join(" "))}</li><li class="formula"><strong>${escapeHtml(formula)}</strong></li><li>${escapeHtml(split)}</li>${miseres}</ul>`;
+}
+
+function zwanzigerrufenExplanationHtml(result, score) {
+  const { t, language } = state;
+  const items = [];
+  if (typeof result.declarer_points === "number") {
+    const declarers = (result.declarers ?? []).map(seatName).join(", ");
+    items.push(`<li>${escapeHtml(t("explain_declarers", declarers, number(result.declarer_points), number(result.declarer_tricks ?? 0), number(result.target)))}</li>`);
+  }
+  const lines = score.lines.map((line) => {
+    const item = valueWord("item", line.item, language) ?? String(line.item);
+    const owner = valueWord("owner", line.owner, language) ?? String(line.owner);
+    const how = [owner, t(line.announced ? "announced_word" : "silent_word"), t(line.made ? "won_word" : "lost_word")];
+    const level = Number.isInteger(line.level) && line.level > 1 ? ` × ${number(line.level)}` : "";
+    const signed = `${line.value < 0 ? "−" : ""}${number(line.base)}${level}`;
+    const seat = Number.isInteger(line.seat) ? `, ${seatName(line.seat)}` : "";
+    return `<li class="formula">${escapeHtml(`${item} (${how.join(", ")}${seat})${t("colon")}${signed} = ${term(line.value, true)}`)}</li>`;
+  });
+  const total = score.lines.map((line, index) => term(line.value, index === 0)).join(" ");
+  const sum = `<li class="formula"><strong>${escapeHtml(`${total} = ${term(score.value, true)}`)}</strong> ${escapeHtml(t("explain_zw_total"))}</li>`;
+  return `<ul class="explained">${items.join("")}${lines.join("")}${sum}</ul>`;
 }
 
 // Where a fault is, in people's words and count ("Trick 4, card 3" for /tricks/3/2); the pointer itself,
@@ -385,8 +483,13 @@ function renderVerdict() {
   const { t, verdict, problem } = state;
   const body = $("verdict-body");
   if (problem) {
-    const errors = (problem.errors ?? []).map((e) => `<li><code>${escapeHtml(e.pointer)}</code> ${said(e.message)}</li>`);
-    body.innerHTML = `<p class="bad">${escapeHtml(t("rejected", problem.status))} ${said(problem.detail ?? "")}</p><ul>${errors.join("")}</ul>`;
+    // Each error at its place in people's words where the page has some, with the pointer the API wrote.
+    const errors = (problem.errors ?? []).map((e) => {
+      const pointer = String(e.pointer ?? "");
+      const place = placeOf(pointer);
+      return `<li>${place === null ? "" : `${escapeHtml(place)} `}<code>${escapeHtml(pointer || "/")}</code> ${said(e.message)}</li>`;
+    });
+    body.innerHTML = `<p class="bad">${escapeHtml(t("rejected", problem.status))} ${said(problem.detail ?? "")}</p><ul class="errors">${errors.join("")}</ul>`;
     return;
   }
   if (!verdict) {
@@ -408,7 +511,17 @@ function renderVerdict() {
     const { faults: _faults, result, score, raw_result: _raw, ...rest } = verdict.ruling;
     ruling = `<div class="ruling"><h3>${escapeHtml(t("ruling"))}</h3>${detailsHtml(rest)}${scoreHtml(result, score)}</div>`;
   }
-  body.innerHTML = `${summary}<p>${escapeHtml(t("status"))}${escapeHtml(t("colon"))}<strong>${escapeHtml(t(`status_${verdict.status}`))}</strong>${verdict.reason ? `${escapeHtml(t("colon"))}${said(verdict.reason)}` : ""}</p>${notesHtml(verdict.notes)}<ol class="violations">${items.join("")}</ol>${scoreHtml(verdict.result, verdict.score)}${ruling}`;
+  body.innerHTML = `${judgedHtml()}${summary}<p>${escapeHtml(t("status"))}${escapeHtml(t("colon"))}<strong>${escapeHtml(t(`status_${verdict.status}`))}</strong>${verdict.reason ? `${escapeHtml(t("colon"))}${said(verdict.reason)}` : ""}</p>${notesHtml(verdict.notes)}<ol class="violations">${items.join("")}</ol>${scoreHtml(verdict.result, verdict.score)}${ruling}`;
+}
+
+// When the hand was judged, by which rules and options: what a printed ruling must say.
+function judgedHtml() {
+  const { t, record, judgedAt } = state;
+  const ruleset = rulesetOfShown();
+  const table = ruleset === "zwanzigerrufen" ? "" : `${t("colon")}${t("players_n", number(seatCount(record)))}`;
+  const options = Object.entries(record.options ?? {}).map(([name, value]) => `${name} = ${JSON.stringify(value)}`);
+  const when = judgedAt ? new Intl.DateTimeFormat(state.language, { dateStyle: "long", timeStyle: "short" }).format(judgedAt) : "";
+  return `<p class="judged">${escapeHtml(t("judged_on", when))} · ${escapeHtml((ruleset === "zwanzigerrufen" ? "Zwanzigerrufen" : t("ruleset_french")) + table)} · ${escapeHtml(t("options_chosen"))}${escapeHtml(t("colon"))}${options.length ? `<code>${escapeHtml(options.join(", "))}</code>` : escapeHtml(t("none_chosen"))}</p>`;
 }
 
 // The options the record chose that change nothing at its table (the verdict's notes; absent when
@@ -464,6 +577,11 @@ function renderTable() {
   const chelem = ruleset === "zwanzigerrufen" ? null : chelemAnnouncement(verdict);
   if (chelem) facts.push(`<span class="chelem">${escapeHtml(t("chelem"))}${escapeHtml(t("colon"))}${escapeHtml(chelemText(chelem))}</span>`);
   $("table-facts").innerHTML = facts.map((fact) => `<p>${fact}</p>`).join("");
+  // The hands as dealt change with the record and the language only, not at each step.
+  if (dealtDrawn.record !== record || dealtDrawn.language !== state.language) {
+    $("dealt").innerHTML = dealtHtml(record);
+    Object.assign(dealtDrawn, { record, language: state.language });
+  }
   const { hands, piles } = tableAt(record, verdict, state.step);
   const next = nextPlay(record, verdict, state.step);
   const atEnd = state.step === playedCards(record, verdict).length;
@@ -472,6 +590,7 @@ function renderTable() {
     const roles = [];
     if (seat === record.dealer) roles.push(t("dealer"));
     if (seat === verdict?.taker) roles.push(t("taker"));
+    if (seat === verdict?.declarer) roles.push(t("declarer"));
     if (seat === verdict?.partner) roles.push(t("partner"));
     const ownPiles = piles[seat] ?? [];
     const toPlay = next && next.seat === seat && (hand.length > 0 || ownPiles.some((pile) => faceUp(pile) !== null));
@@ -495,7 +614,8 @@ function renderTable() {
     const cards = sortCards(hand).map((code) => drawn(code));
     const role = roles.length ? ` <span class="roles">(${escapeHtml(roles.join(", "))})</span>` : "";
     const turn = toPlay ? ` <span class="turn">${escapeHtml(t("to_play", number(fromOne(seat))))}</span>` : "";
-    return `<div class="seat${toPlay ? " to-play" : ""}" data-seat="${seat}"><h3>${escapeHtml(seatName(seat))}${role}${turn}</h3><div class="hand">${cards.join("")}</div>${pilesHtml(ownPiles, drawn)}</div>`;
+    const reasons = toPlay && legal ? reasonsHtml(legal) : "";
+    return `<div class="seat${toPlay ? " to-play" : ""}" data-seat="${seat}"><h3>${escapeHtml(seatName(seat))}${role}${turn}</h3><div class="hand">${cards.join("")}</div>${pilesHtml(ownPiles, drawn)}${reasons}</div>`;
   });
   $("seats").innerHTML = seats.join("") + (atEnd && next ? `<p class="hint">${escapeHtml(t("play_hint"))}</p>` : "");
   const faults = faultsByPointer();
@@ -514,12 +634,41 @@ function renderTable() {
   $("kitty").innerHTML = kitty.join("");
 }
 
+const dealtDrawn = { record: null, language: null };
+
+// Each seat's hand as dealt, small, whatever card the stepper is at: what a printed ruling shows.
+function dealtHtml(record) {
+  const { t } = state;
+  const rows = record.hands.map((hand, seat) => {
+    const cards = sortCards(hand).map((code) => cardHtml(code, { tag: "span", classes: ["small"], data: { card: code } }));
+    return `<p data-seat="${seat}"><strong>${escapeHtml(seatName(seat))}</strong> <span class="hand">${cards.join("")}</span></p>`;
+  });
+  return `<h3>${escapeHtml(t("dealt_hands"))}</h3>${rows.join("")}`;
+}
+
+// Why the other cards may not be played, readable without hovering (a phone cannot hover): each reason once,
+// with the cards it holds back.
+function reasonsHtml(legal) {
+  const byReason = new Map();
+  for (const [card, reason] of legal.illegal) byReason.set(reason, [...(byReason.get(reason) ?? []), card]);
+  if (byReason.size === 0) return "";
+  const ruleset = rulesetOfShown();
+  const items = [...byReason].map(([reason, cards]) => {
+    const names = sortCards(cards).map((code) => cardShort(code, state.language, ruleset)).join(" ");
+    return `<li><span class="cards-named">${escapeHtml(names)}</span>${escapeHtml(state.t("colon"))}${said(reason)}</li>`;
+  });
+  // Folded (one tap, or Enter, opens it) under a summary that says how many cards it holds back.
+  return `<details class="why"><summary>${escapeHtml(state.t("not_legal_why", number(legal.illegal.size)))}</summary><ul class="reasons">${items.join("")}</ul></details>`;
+}
+
 function renderTricks() {
   const { t, record, verdict } = state;
   const plays = playedCards(record, verdict);
   const { from } = tableAt(record, verdict, plays.length);
   const faults = faultsByPointer();
-  const position = (trick, index) => plays.findIndex((play) => play.trick === trick && play.index === index);
+  // Each card's place in the order of play, looked up once: drawing stays linear in the cards played.
+  const order = new Map(plays.map((play, at) => [`${play.trick}/${play.index}`, at]));
+  const position = (trick, index) => order.get(`${trick}/${index}`) ?? -1;
   const items = (record.tricks ?? []).map((cards, trick) => {
     const judged = verdict?.tricks?.[trick];
     const facts = [t("trick_n", number(fromOne(trick)))];
@@ -539,7 +688,7 @@ function renderTricks() {
     const current = plays[Math.max(0, state.step - 1)]?.trick === trick;
     return `<li class="trick${current ? " now" : ""}" data-trick="${trick}"><p>${escapeHtml(facts.join(" · "))}</p><div class="cards">${shown.join("")}</div></li>`;
   });
-  $("tricks").innerHTML = items.join("");
+  drawTricks(items);
   const next = nextPlay(record, verdict, state.step);
   const where = state.step === plays.length && !next ? t("hand_over") : next ? t("to_play", number(fromOne(next.seat))) : "";
   $("position").textContent = `${t("position", number(state.step), number(plays.length))}. ${where}`;
@@ -548,6 +697,25 @@ function renderTricks() {
   $("next").disabled = state.step === plays.length;
   $("last").disabled = state.step === plays.length;
   renderEditor();
+}
+
+// The tricks' list redrawn trick by trick: only a trick whose drawing changed is replaced (a step changes two,
+// a card changed those whose fault, leader or winner changed), so that a change is drawn in far less time
+// than all the cards again, and the focus stays on a card whose trick did not change.
+let tricksDrawn = [];
+function drawTricks(items) {
+  const list = $("tricks");
+  if (list.children.length !== tricksDrawn.length) {
+    list.innerHTML = "";
+    tricksDrawn = [];
+  }
+  items.forEach((html, at) => {
+    if (tricksDrawn[at] === html) return;
+    if (at < list.children.length) list.children[at].outerHTML = html;
+    else list.insertAdjacentHTML("beforeend", html);
+  });
+  while (list.children.length > items.length) list.lastElementChild.remove();
+  tricksDrawn = items;
 }
 
 function renderEditor() {
@@ -560,15 +728,30 @@ function renderEditor() {
     return;
   }
   const current = trick[editing.index];
-  const deck = state.rulesets.get(record.ruleset ?? "french-tarot")?.deck ?? [];
-  const options = deck.map((code) => `<option value="${code}"${code === current ? " selected" : ""}>${code} · ${escapeHtml(cardName(code, state.language, rulesetOfShown()))}</option>`);
+  const choices = replacementsFor(editing, current);
+  const buttons = choices.map((code) => cardHtml(code, { action: "replace", data: { card: code }, classes: code === current ? ["chosen"] : [], pressed: code === current }));
   editor.hidden = false;
-  editor.innerHTML = `<h3>${escapeHtml(t("edit_card", number(fromOne(editing.trick)), number(fromOne(editing.index)), cardName(current, state.language, rulesetOfShown())))}</h3>
-    <label>${escapeHtml(t("replace_with"))} <select id="replacement">${options.join("")}</select></label>
+  editor.innerHTML = `<h3 id="editor-title">${escapeHtml(t("edit_card", number(fromOne(editing.trick)), number(fromOne(editing.index)), cardName(current, state.language, rulesetOfShown())))}</h3>
+    <p id="replacement-label">${escapeHtml(t("replace_with_seat", seatName(choices.seat)))}</p>
+    <div id="replacement" role="group" aria-labelledby="replacement-label">${buttons.join("")}</div>
     <button type="button" data-action="move" data-by="-1"${editing.index === 0 ? " disabled" : ""}>${escapeHtml(t("move_earlier"))}</button>
     <button type="button" data-action="move" data-by="1"${editing.index === trick.length - 1 ? " disabled" : ""}>${escapeHtml(t("move_later"))}</button>
     <button type="button" data-action="remove">${escapeHtml(t("remove"))}</button>
     <button type="button" data-action="close">${escapeHtml(t("close"))}</button>`;
+}
+
+// The cards a played card may be replaced by: those its seat held when it played it (its hand then, and the
+// face-up cards of its piles in the game for two), the card itself among them.
+function replacementsFor(editing, current) {
+  const { record, verdict } = state;
+  const plays = playedCards(record, verdict);
+  const at = plays.findIndex((play) => play.trick === editing.trick && play.index === editing.index);
+  const seat = plays[at]?.seat;
+  const table = tableAt(record, verdict, Math.max(at, 0));
+  const held = [...(table.hands[seat] ?? []), ...(table.piles[seat] ?? []).map(faceUp).filter((card) => card !== null)];
+  const choices = sortCards([...new Set([...held, current])]);
+  choices.seat = seat;
+  return choices;
 }
 
 // The calls a record's auction may hold: its rule set's, and for French Tarot the contracts its options
@@ -604,6 +787,39 @@ function renderEvents(faults) {
   $("events").innerHTML = listed.length ? `<ul>${listed.join("")}</ul>` : "";
 }
 
+// A declaration entered at the desk (French Tarot): its seat, its type (a misère with its kind) and, for a
+// poignée, its cards typed as players write them.
+const DECLARABLE = [["poignee"], ["chelem"], ["petit_chelem"], ["misere", "trumps"], ["misere", "faces"]];
+
+function declareHtml(record) {
+  const { t, language } = state;
+  const seats = Array.from({ length: seatCount(record) }, (_, seat) => `<option value="${seat}">${escapeHtml(seatName(seat))}</option>`);
+  const types = DECLARABLE.map(([type, kind], index) => `<option value="${index}">${escapeHtml([type, kind].filter(Boolean).map((word) => declarationName(word, language)).join(", "))}</option>`);
+  return `<div class="row declare">
+    <label>${escapeHtml(t("declare_seat"))} <select id="declare-seat">${seats.join("")}</select></label>
+    <label>${escapeHtml(t("declare_type"))} <select id="declare-type">${types.join("")}</select></label>
+    <label>${escapeHtml(t("declare_cards"))} <input id="declare-cards" autocomplete="off" spellcheck="false"></label>
+    <button type="button" data-action="declare">${escapeHtml(t("declare"))}</button></div>`;
+}
+
+async function addDeclaration() {
+  const seat = Number($("declare-seat").value);
+  const [type, kind] = DECLARABLE[Number($("declare-type").value)];
+  const { cards, unread } = readCards($("declare-cards").value, state.language);
+  if (unread.length) {
+    notify(state.t("build_unread", unread.join(" ")));
+    return;
+  }
+  const declaration = { seat, type };
+  if (kind) declaration.kind = kind;
+  if (type === "poignee") declaration.cards = cards;
+  notify("");
+  await change((record) => {
+    record.declarations = [...(Array.isArray(record.declarations) ? record.declarations : []), declaration];
+  });
+  $("declare-seat")?.focus();
+}
+
 function renderCalls() {
   const { t, record } = state;
   const ruleset = state.rulesets.get(record.ruleset ?? "french-tarot");
@@ -613,7 +829,8 @@ function renderCalls() {
     const options = known.map((call) => `<option value="${escapeHtml(call)}"${call === entry.call ? " selected" : ""}>${escapeHtml(callName(call, state.language, rulesetOfShown()))}</option>`);
     return `<li><label>${escapeHtml(seatName(entry.seat))} <select data-action="call" data-index="${index}">${options.join("")}</select></label></li>`;
   });
-  $("auction").innerHTML = `<ol>${auction.join("")}</ol>`;
+  const more = `<div class="row"><button id="add-call" type="button" data-action="add-call">${escapeHtml(t("add_call"))}</button>${auction.length ? `<button type="button" data-action="drop-call">${escapeHtml(t("drop_call"))}</button>` : ""}</div>`;
+  $("auction").innerHTML = `<ol>${auction.join("")}</ol>${more}`;
   const faults = faultsByPointer();
   const declarations = Array.isArray(record.declarations) ? record.declarations : [];
   const chelem = chelemAnnouncement(state.verdict);
@@ -627,34 +844,61 @@ function renderCalls() {
     const wrong = [...(faults.get(`/declarations/${index}`) ?? []), ...(faults.get(`/declarations/${index}/at_card`) ?? [])];
     const fault = wrong.length ? `<span class="bad said">${escapeHtml(faultText(wrong))}</span>` : "";
     const when = Number.isInteger(atCard) ? ` data-at-card="${atCard}"` : "";
-    return `<li${wrong.length ? ' class="fault"' : ""}${when}>${escapeHtml(seatName(seat))}${escapeHtml(t("colon"))}${escapeHtml(words.join(", "))} ${shown} ${fault}</li>`;
+    const drop = `<button type="button" class="link" data-action="drop-declaration" data-index="${index}">${escapeHtml(t("remove"))}</button>`;
+    return `<li${wrong.length ? ' class="fault"' : ""}${when}><span class="what">${[escapeHtml(seatName(seat) + t("colon") + words.join(", ")), shown, fault].filter(Boolean).join(" ")}</span> ${drop}</li>`;
   });
-  $("declarations").innerHTML = declared.length ? `<ul>${declared.join("")}</ul>` : `<p>${escapeHtml(t("none"))}</p>`;
+  const listed = declared.length ? `<ul>${declared.join("")}</ul>` : `<p>${escapeHtml(t("none"))}</p>`;
+  $("declarations").innerHTML = listed + (rulesetOfShown() === "zwanzigerrufen" ? "" : declareHtml(record));
   renderEvents(faults);
-  const chosen = record.options ?? {};
+  $("options").innerHTML = optionFieldsHtml(ruleset, record.options ?? {}, "option");
+}
+
+// A rule set's options as fields, each with its value chosen (else its default): the hand's ("option", judged
+// again at each change) or the builder's ("build-option", kept for the hand it opens).
+function optionFieldsHtml(ruleset, chosen, action) {
   const fields = (ruleset?.options ?? []).map((option) => {
-    const id = `option-${option.name}`;
+    const id = `${action}-${option.name}`;
     const value = chosen[option.name] ?? option.default;
+    const data = `data-action="${action}" data-name="${escapeHtml(option.name)}"`;
     let input;
     if (option.type === "boolean") {
-      input = `<input type="checkbox" id="${id}" data-action="option" data-name="${option.name}" data-type="boolean"${value ? " checked" : ""}>`;
+      input = `<input type="checkbox" id="${id}" ${data} data-type="boolean"${value ? " checked" : ""}>`;
     } else if (option.type === "enum") {
       const choices = option.allowed.map((allowed) => `<option${allowed === value ? " selected" : ""}>${escapeHtml(allowed)}</option>`);
-      input = `<select id="${id}" data-action="option" data-name="${option.name}" data-type="enum">${choices.join("")}</select>`;
+      input = `<select id="${id}" ${data} data-type="enum">${choices.join("")}</select>`;
     } else {
-      input = `<input id="${id}" data-action="option" data-name="${option.name}" data-type="json" value="${escapeHtml(JSON.stringify(value))}">`;
+      input = `<input id="${id}" ${data} data-type="json" value="${escapeHtml(JSON.stringify(value))}">`;
     }
     return `<div class="option"><label for="${id}"><code>${escapeHtml(option.name)}</code></label> ${input}<small>${escapeHtml(option.description)}</small></div>`;
   });
-  $("options").innerHTML = fields.join("");
+  return fields.join("");
+}
+
+// An option field's value: a checkbox's state, a choice, or JSON (undefined when it is not JSON: said).
+function optionValue(field) {
+  if (field.dataset.type === "boolean") return field.checked;
+  if (field.dataset.type !== "json") return field.value;
+  try {
+    return JSON.parse(field.value);
+  } catch (error) {
+    notify(state.t("not_json", error.message));
+    return undefined;
+  }
+}
+
+// Whether the table, the tricks and the calls are drawn: for a record the API read, never for one it refused
+// (its problem lists what it could not read; drawing a refused record could take the page down with it).
+function drawable() {
+  return state.record !== null && state.problem === null && isDrawable(state.record);
 }
 
 function render() {
   applyTexts();  // the headings' words may be the other game's
   renderVerdict();
-  const drawable = state.record !== null && isDrawable(state.record);
-  for (const id of ["table", "play", "calls"]) $(id).hidden = !drawable;
-  if (!drawable) return;
+  $("actions").hidden = state.record === null;
+  const shown = drawable();
+  for (const id of ["table", "play", "calls"]) $(id).hidden = !shown;
+  if (!shown) return;
   renderTable();
   renderTricks();
   renderCalls();
@@ -741,10 +985,20 @@ async function onClick(event) {
   else if (action === "edit") {
     state.editing = { trick: Number(target.dataset.trick), index: Number(target.dataset.index) };
     renderEditor();
-    $("replacement").focus();
+    document.querySelector("#replacement [aria-pressed=true]")?.focus();
+  } else if (action === "replace") {
+    const { trick, index } = state.editing;
+    const card = target.dataset.card;
+    await change((record) => {
+      record.tricks[trick][index] = card;
+    });
+    // The editor is drawn again: the focus goes back to the card chosen, not to the page.
+    document.querySelector(`#replacement [data-card="${CSS.escape(card)}"]`)?.focus();
   } else if (action === "close") {
+    const { trick, index } = state.editing;
     state.editing = null;
     renderEditor();
+    document.querySelector(`#tricks [data-trick="${trick}"][data-index="${index}"]`)?.focus();
   } else if (action === "move") {
     const { trick, index } = state.editing;
     const other = index + Number(target.dataset.by);
@@ -760,6 +1014,20 @@ async function onClick(event) {
       record.tricks[trick].splice(index, 1);
       record.tricks = record.tricks.filter((cards) => cards.length > 0);
     });
+  } else if (action === "give") {
+    giveCard(target.dataset.card);
+  } else if (action === "add-call") {
+    await addCall();
+  } else if (action === "drop-call") {
+    await dropCall();
+  } else if (action === "declare") {
+    await addDeclaration();
+  } else if (action === "drop-declaration") {
+    const index = Number(target.dataset.index);
+    await change((record) => {
+      record.declarations.splice(index, 1);
+      if (record.declarations.length === 0) delete record.declarations;
+    });
   } else if (action === "play") {
     state.record = withCardPlayed(state.record, target.dataset.card);
     showRecordText(state.record);
@@ -769,12 +1037,7 @@ async function onClick(event) {
 
 async function onChange(event) {
   const target = event.target;
-  if (target.id === "replacement") {
-    const { trick, index } = state.editing;
-    await change((record) => {
-      record.tricks[trick][index] = target.value;
-    });
-  } else if (target.id === "discard") {
+  if (target.id === "discard") {
     await change((record) => {
       record.discard = target.value.split(/[\s,]+/).filter(Boolean).map((code) => code.toUpperCase());
     });
@@ -783,16 +1046,8 @@ async function onChange(event) {
       record.auction[Number(target.dataset.index)].call = target.value;
     });
   } else if (target.dataset.action === "option") {
-    let value = target.value;
-    if (target.dataset.type === "boolean") value = target.checked;
-    if (target.dataset.type === "json") {
-      try {
-        value = JSON.parse(target.value);
-      } catch (error) {
-        notify(state.t("not_json", error.message));
-        return;
-      }
-    }
+    const value = optionValue(target);
+    if (value === undefined) return;
     await change((record) => {
       record.options = { ...(record.options ?? {}), [target.dataset.name]: value };
     });
@@ -800,12 +1055,203 @@ async function onChange(event) {
 }
 
 function onKey(event) {
-  if (!state.record || !isDrawable(state.record) || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (!drawable() || event.altKey || event.ctrlKey || event.metaKey) return;
   if (event.target.closest("input, textarea, select")) return;
   if (event.key === "ArrowLeft") goTo(state.step - 1);
   else if (event.key === "ArrowRight") goTo(state.step + 1);
   else return;
   event.preventDefault();
+}
+
+// ---- entering a hand from its cards ----
+
+function builderSeats() {
+  const { builder } = state;
+  return builder.ruleset === "zwanzigerrufen" ? 4 : builder.players;
+}
+
+// The builder's fields: each seat's hand, the dog (French Tarot), the called card (5 players, Zwanzigerrufen).
+function builderFields() {
+  const { t, builder } = state;
+  const fields = Array.from({ length: builderSeats() }, (_, seat) => ({ key: `hand-${seat}`, label: t("cards_of", seatName(seat)) }));
+  if (builder.ruleset !== "zwanzigerrufen") fields.push({ key: "dog", label: t("dog") });
+  if (builder.ruleset === "zwanzigerrufen" || builder.players === 5) fields.push({ key: "called", label: t("called_card") });
+  return fields;
+}
+
+function renderBuilder() {
+  const { t, builder } = state;
+  const rulesets = [...state.rulesets.values()];
+  const ruleset = state.rulesets.get(builder.ruleset);
+  const sizes = ruleset?.players ?? [4];
+  if (!sizes.includes(builder.players)) builder.players = ruleset?.default_players ?? sizes[0];
+  if (builder.dealer >= builderSeats()) builder.dealer = 0;
+  const option = (value, label, chosen) => `<option value="${escapeHtml(value)}"${chosen ? " selected" : ""}>${escapeHtml(label)}</option>`;
+  const rulesetName = (id) => (id === "zwanzigerrufen" ? "Zwanzigerrufen" : t("ruleset_french"));
+  const fields = builderFields().map(({ key, label }) => `<div class="build-seat"><label for="build-${key}">${escapeHtml(label)}</label>
+    <input id="build-${key}" data-build="${key}" value="${escapeHtml(builder.texts[key] ?? "")}" autocomplete="off" spellcheck="false" aria-describedby="build-${key}-read">
+    <small id="build-${key}-read" aria-live="polite"></small></div>`);
+  const deck = (ruleset?.deck ?? []).map((code) => cardHtml(code, { action: "give", classes: ["small"], data: { card: code } }));
+  const section = $("builder");
+  section.innerHTML = `<h2 id="builder-title">${escapeHtml(t("enter_hand"))}</h2>
+    <p class="hint">${escapeHtml(t("builder_hint"))}</p>
+    <div class="row">
+      <label>${escapeHtml(t("build_ruleset"))} <select id="build-ruleset">${rulesets.map((r) => option(r.id, rulesetName(r.id), r.id === builder.ruleset)).join("")}</select></label>
+      <label>${escapeHtml(t("build_players"))} <select id="build-players"${builder.ruleset === "zwanzigerrufen" ? " disabled" : ""}>${sizes.map((n) => option(n, number(n), n === builder.players)).join("")}</select></label>
+      <label>${escapeHtml(t("dealer"))} <select id="build-dealer">${Array.from({ length: builderSeats() }, (_, seat) => option(seat, seatName(seat), seat === builder.dealer)).join("")}</select></label>
+    </div>
+    <details id="build-options"><summary>${escapeHtml(t("options"))}</summary>${optionFieldsHtml(ruleset, builder.options, "build-option")}</details>
+    ${fields.join("")}
+    <p id="build-target" aria-live="polite"></p>
+    <div id="build-deck" role="group" aria-labelledby="build-target">${deck.join("")}</div>
+    <div class="row"><button id="build-open" type="button">${escapeHtml(t("build_open"))}</button></div>`;
+  updateBuilder();
+}
+
+// What each field reads as the person types, the cards given twice, and the deck's cards still to give.
+function updateBuilder() {
+  const { t, builder } = state;
+  const ruleset = builder.ruleset === "zwanzigerrufen" ? "zwanzigerrufen" : "french-tarot";
+  const given = new Map();
+  for (const { key } of builderFields()) {
+    const { cards, unread } = readCards(builder.texts[key] ?? "", state.language);
+    // The called card names a card of the deal, held by someone (or in the dog): it gives no card.
+    if (key !== "called") for (const card of cards) given.set(card, [...(given.get(card) ?? []), key]);
+    const words = [t("build_read", number(cards.length))];
+    if (unread.length) words.push(t("build_unread", unread.join(" ")));
+    const status = $(`build-${key}-read`);
+    if (status) {
+      status.textContent = words.join(" · ");
+      status.className = unread.length ? "bad" : "";
+    }
+  }
+  const twice = [...given].filter(([, keys]) => keys.length > 1).map(([card]) => cardShort(card, state.language, ruleset));
+  const target = builderFields().find(({ key }) => key === builder.target) ?? builderFields()[0];
+  const notes = [t("build_giving_to", target.label)];
+  if (twice.length) notes.push(t("build_twice", twice.join(" ")));
+  $("build-target").textContent = notes.join(" · ");
+  for (const button of document.querySelectorAll("#build-deck .card")) button.disabled = given.has(button.dataset.card);
+}
+
+// A card clicked in the deck goes to the field chosen last, written as players write it.
+function giveCard(card) {
+  const { builder } = state;
+  const ruleset = builder.ruleset === "zwanzigerrufen" ? "zwanzigerrufen" : "french-tarot";
+  const written = cardShort(card, state.language, ruleset);
+  const before = (builder.texts[builder.target] ?? "").trim();
+  builder.texts[builder.target] = builder.target === "called" ? written : `${before} ${written}`.trim();
+  const input = $(`build-${builder.target}`);
+  if (input) input.value = builder.texts[builder.target];
+  updateBuilder();
+}
+
+async function openBuilt() {
+  const { builder } = state;
+  const read = (key) => readCards(builder.texts[key] ?? "", state.language).cards;
+  const record = enteredRecord({
+    ruleset: builder.ruleset,
+    players: builderSeats(),
+    dealer: builder.dealer,
+    hands: Array.from({ length: builderSeats() }, (_, seat) => read(`hand-${seat}`)),
+    dog: read("dog"),
+    calledCard: readCard(builder.texts.called ?? "", state.language),
+    options: builder.options,
+  });
+  notify("");
+  // The builder folds away (its fields kept: "Enter a hand" opens them again) for the hand to be followed.
+  $("builder").hidden = true;
+  $("enter").setAttribute("aria-expanded", "false");
+  await openRecord(record, { atEnd: true });
+  $("verdict").focus();
+}
+
+function onBuilderInput(event) {
+  const key = event.target.dataset?.build;
+  if (!key) return;
+  state.builder.texts[key] = event.target.value;
+  state.builder.target = key;
+  updateBuilder();
+}
+
+function onBuilderChange(event) {
+  const { builder } = state;
+  const { id, value } = event.target;
+  if (event.target.dataset.action === "build-option") {
+    const chosen = optionValue(event.target);
+    if (chosen !== undefined) builder.options[event.target.dataset.name] = chosen;
+    return;
+  }
+  if (id === "build-ruleset") {
+    builder.ruleset = value;
+    builder.options = {}; // the other game's options
+  } else if (id === "build-players") builder.players = Number(value);
+  else if (id === "build-dealer") builder.dealer = Number(value);
+  else return;
+  renderBuilder();
+  $(id)?.focus();
+}
+
+// The next call of the auction: the seat after the last caller (the seat after the dealer opens), a pass
+// until the person picks the call made.
+async function addCall() {
+  await change((record) => {
+    const auction = Array.isArray(record.auction) ? record.auction : [];
+    const last = auction.at(-1);
+    const seat = last && Number.isInteger(last.seat) ? seatAfter(last.seat, 1, record) : seatAfter(record.dealer ?? 0, 1, record);
+    record.auction = [...auction, { seat, call: "pass" }];
+  });
+  const selects = document.querySelectorAll("#auction select");
+  selects[selects.length - 1]?.focus();
+}
+
+async function dropCall() {
+  await change((record) => {
+    record.auction = (record.auction ?? []).slice(0, -1);
+  });
+  $("add-call")?.focus();
+}
+
+// ---- handing the hand over: a link, a file, a print ----
+
+// The address of the hand shown (its record in the fragment), put in the address bar and, where the browser
+// lets the page, on the clipboard.
+async function copyLink() {
+  if (!state.record) return;
+  history.replaceState(null, "", `#${recordToFragment(state.record)}`);
+  try {
+    await navigator.clipboard.writeText(location.href);
+    notify(state.t("link_copied"));
+  } catch {
+    notify(state.t("link_ready"));
+  }
+}
+
+// The record and what the API answered (its verdict, or its refusal), as one JSON file the desk opens again.
+function download() {
+  if (!state.record) return;
+  const answer = state.problem === null ? { verdict: state.verdict } : { problem: state.problem };
+  const file = { record: state.record, ...answer, judged_at: state.judgedAt?.toISOString() ?? null };
+  const url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 2)], { type: "application/json" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `arbitre-${(state.judgedAt ?? new Date()).toISOString().slice(0, 10)}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+// A printed page cannot unfold the rules: every fold opens for the print, and closes again after.
+let foldsOpened = [];
+function openFoldsForPrint() {
+  // Added to, not replaced: a print may follow another before the first's afterprint.
+  const closed = [...document.querySelectorAll("#verdict details:not([open])")];
+  for (const fold of closed) fold.open = true;
+  foldsOpened.push(...closed);
+}
+function closeFoldsAfterPrint() {
+  for (const fold of foldsOpened) fold.open = false;
+  foldsOpened = [];
 }
 
 async function start() {
@@ -817,6 +1263,7 @@ async function start() {
 
   $("language").addEventListener("change", async (event) => {
     setLanguage(event.target.value, true);
+    if (!$("builder").hidden) renderBuilder();
     if (!state.record) return;
     render(); // the page's own texts at once; the API's messages once it answers in the new language
     await judge();
@@ -825,11 +1272,28 @@ async function start() {
   $("file").addEventListener("change", (event) => event.target.files[0] && openFile(event.target.files[0]));
   $("line").addEventListener("change", openLine);
   $("random").addEventListener("click", () => openRecord(randomFrenchDeal(state.rulesets.get("french-tarot").deck)));
-  $("link").addEventListener("click", () => {
-    if (!state.record) return;
-    history.replaceState(null, "", `#${recordToFragment(state.record)}`);
-    notify(state.t("link_ready"));
+  $("example").addEventListener("click", () => openRecord(structuredClone(EXAMPLE)));
+  $("enter").addEventListener("click", () => {
+    const builder = $("builder");
+    builder.hidden = false;
+    renderBuilder();
+    $("enter").setAttribute("aria-expanded", "true");
+    $("build-ruleset").focus();
   });
+  $("builder").addEventListener("input", onBuilderInput);
+  $("builder").addEventListener("change", onBuilderChange);
+  $("builder").addEventListener("focusin", (event) => {
+    if (event.target.dataset?.build) {
+      state.builder.target = event.target.dataset.build;
+      updateBuilder();
+    }
+  });
+  $("builder").addEventListener("click", (event) => event.target.closest("#build-open") && openBuilt());
+  $("link").addEventListener("click", copyLink);
+  $("download").addEventListener("click", download);
+  $("print").addEventListener("click", () => window.print());
+  window.addEventListener("beforeprint", openFoldsForPrint);
+  window.addEventListener("afterprint", closeFoldsAfterPrint);
   $("first").addEventListener("click", () => goTo(0));
   $("previous").addEventListener("click", () => goTo(state.step - 1));
   $("next").addEventListener("click", () => goTo(state.step + 1));

@@ -10,9 +10,14 @@ export function recordToFragment(record) {
   return "record=" + btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
+// null when the fragment holds no record; an error (the reason, in English for a bug report) when it holds
+// one that cannot be read: cut short when copied, or changed by hand.
 export function recordFromFragment(fragment) {
-  const match = /(?:^#?|&)record=([A-Za-z0-9_-]+)/.exec(fragment);
+  const match = /(?:^#?|&)record=([^&]*)/.exec(fragment);
   if (!match) return null;
+  if (!/^[A-Za-z0-9_-]+$/.test(match[1]) || match[1].length % 4 === 1) {
+    throw new Error("the link's record is not base64url");
+  }
   const base64 = match[1].replace(/-/g, "+").replace(/_/g, "/");
   const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
   const bytes = Uint8Array.from(binary, (character) => character.charCodeAt(0));
@@ -28,6 +33,13 @@ export function jsonLines(text) {
 // {"line", "errors"}) is not one.
 export function isRecord(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value) && Array.isArray(value.hands);
+}
+
+// A line of the bulk command's output, or a verdict saved from the API: no record, and sending it to the API
+// would only list the record's fields it lacks.
+export function looksLikeBulkOutput(value) {
+  if (value === null || typeof value !== "object" || Array.isArray(value) || "hands" in value) return false;
+  return "legal" in value || "verdicts" in value || ("line" in value && "errors" in value);
 }
 
 // Whether the page can draw the record: lists of card codes where the cards go. A record that is not
@@ -55,7 +67,7 @@ function playDirection(record) {
   return record.options?.direction === "anticlockwise" ? -1 : 1;
 }
 
-function seatAfter(seat, steps, record) {
+export function seatAfter(seat, steps, record) {
   const count = seatCount(record);
   return (((seat + steps * playDirection(record)) % count) + count) % count;
 }

@@ -11,6 +11,7 @@ import base64
 import json
 import os
 import shutil
+import subprocess
 import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -144,3 +145,20 @@ def api(desk_server: str) -> Any:
 @pytest.fixture(scope="session")
 def shots(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("desk-screenshots")
+
+
+AXE_PROJECT = Path(__file__).resolve().parent / "axe"
+
+
+@pytest.fixture(scope="session")
+def axe_source(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """axe-core's script, installed with ``npm ci`` from tests/desk/axe's lock file into a temporary folder."""
+    if shutil.which("npm") is None:
+        _missing("npm is not installed (axe-core, for the accessibility test, comes from the npm registry)")
+    project = tmp_path_factory.mktemp("axe")
+    for name in ("package.json", "package-lock.json"):
+        shutil.copyfile(AXE_PROJECT / name, project / name)
+    finished = subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--prefer-offline"], cwd=project,
+                              capture_output=True, text=True, timeout=300)
+    assert finished.returncode == 0, finished.stdout + finished.stderr
+    return (project / "node_modules" / "axe-core" / "axe.min.js").read_text(encoding="utf-8")

@@ -33,3 +33,51 @@ CONTRAST_FAILURES = """() => {
   }
   return failures;
 }"""
+
+# A card's state ring (lit, current, faulty: a box-shadow) or the focus ring (an outline) against the first
+# opaque background behind the card: [ratio, ...] for every element the selector finds. WCAG 2.1's 1.4.11
+# asks 3:1 of such marks.
+RING_CONTRASTS = """([selector, property]) => {
+  const channel = (value) => {
+    value /= 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const parse = (css) => css.match(/[\\d.]+/g).map(Number);
+  const luminance = ([r, g, b]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  const background = (element) => {
+    for (let at = element.parentElement; at; at = at.parentElement) {
+      const colour = parse(getComputedStyle(at).backgroundColor);
+      if (colour.length < 4 || colour[3] === 1) return colour;
+    }
+    return [255, 255, 255];
+  };
+  return [...document.querySelectorAll(selector)].map((element) => {
+    const ring = parse(getComputedStyle(element)[property]).slice(0, 3);
+    const [a, b] = [luminance(ring), luminance(background(element))];
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  });
+}"""
+
+# The ink of faded cards (cards still to play, cards that may not be played): each indice's and sign's colour
+# at the card's opacity over the card's white, against that white: [ratio, ...].
+FADED_INK_CONTRASTS = """(selector) => {
+  const channel = (value) => {
+    value /= 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = ([r, g, b]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  const hex = (colour) => [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16));
+  const ratios = [];
+  for (const card of document.querySelectorAll(selector)) {
+    const opacity = Number(getComputedStyle(card).opacity);
+    const drawing = decodeURIComponent(card.querySelector('img.card-face').src.replace(/^data:image\\/svg\\+xml,/, ''));
+    const svg = new DOMParser().parseFromString(drawing, 'image/svg+xml');
+    for (const mark of svg.querySelectorAll('text, path, circle')) {
+      const fill = mark.getAttribute('fill');
+      if (!/^#[0-9a-f]{6}$/i.test(fill) || fill.toLowerCase() === '#ffffff') continue;
+      const seen = hex(fill).map((value) => opacity * value + (1 - opacity) * 255);
+      ratios.push((1.05) / (luminance(seen) + 0.05));
+    }
+  }
+  return ratios;
+}"""

@@ -25,6 +25,11 @@ def node() -> str:
 
 def texts_js(expression: str) -> object:
     """``expression`` evaluated with texts.js's exports in scope as ``m``, as JSON."""
-    script = f"import({json.dumps(TEXTS.as_uri())}).then((m) => console.log(JSON.stringify({expression})))"
+    return desk_module(TEXTS, expression)
+
+
+def desk_module(module: Path, expression: str) -> object:
+    """``expression`` evaluated with the exports of the desk's ``module`` in scope as ``m``, as JSON."""
+    script = f"import({json.dumps(module.as_uri())}).then((m) => console.log(JSON.stringify({expression})))"
     finished = subprocess.run([node(), "-e", script], capture_output=True, text=True, timeout=60, check=True)
     return json.loads(finished.stdout)

@@ -116,18 +116,25 @@ def test_changing_a_card_judges_the_hand_again_and_redraws_it(desk: Watched, api
     page = desk.page
     card_at(desk, 3, 2).click()
     page.wait_for_selector("#replacement")
-    assert page.evaluate("document.activeElement.id") == "replacement"
+    # The card is replaced by one its seat held when it played it (not any of 78): seat 3's hand as dealt,
+    # less the cards it played in the three tricks before; the focus is on the card played.
+    verdict = api("/v1/hands/adjudicate", record)
+    seat = (verdict["tricks"][3]["leader"] + 2) % 4
+    played_before = {card for trick in record["tricks"][:3] for card in trick}
+    held = sorted(card for card in record["hands"][seat] if card not in played_before)
+    offered = page.eval_on_selector_all("#replacement .card", "cards => cards.map(c => c.dataset.card)")
+    assert sorted(offered) == held and "7D" in held
+    assert page.evaluate("document.activeElement.dataset.card") == record["tricks"][3][2]
+    assert page.get_attribute("#replacement .card:focus", "aria-pressed") == "true"
     # In the page's own clock: the change made, the API asked, the verdict and the tricks drawn again (the
     # promise settles only once the verdict is redrawn).
     elapsed = page.evaluate(
         """() => new Promise((resolve) => {
-            const select = document.getElementById('replacement');
             const verdict = document.getElementById('verdict-body');
             const started = performance.now();
             new MutationObserver((_, observer) => { observer.disconnect(); resolve(performance.now() - started); })
               .observe(verdict, { childList: true, subtree: true });
-            select.value = '7D';
-            select.dispatchEvent(new Event('change', { bubbles: true }));
+            document.querySelector('#replacement [data-card="7D"]').click();
         })"""
     )
     changed = copy.deepcopy(record)
@@ -135,6 +142,9 @@ def test_changing_a_card_judges_the_hand_again_and_redraws_it(desk: Watched, api
     expected = api("/v1/hands/adjudicate", changed)
     assert expected["violations"] and "/tricks/3/2" not in [v["pointer"] for v in expected["violations"]]
     page.wait_for_function("() => !document.querySelector('#tricks [data-trick=\"3\"][data-index=\"2\"].fault')")
+    # The editor drawn again keeps the focus on the card chosen.
+    page.wait_for_function("() => document.activeElement.dataset.card === '7D'")
+    assert page.get_attribute("#replacement .card:focus", "aria-pressed") == "true"
     shown = page.locator(".violation").all_inner_texts()
     assert len(shown) == len(expected["violations"])
     assert all(v["message"] in text for v, text in zip(expected["violations"], shown, strict=True))
@@ -278,7 +288,7 @@ def test_the_texts_pass_wcag_aa_contrast_and_the_page_works_from_the_keyboard(de
     assert "16 of 72" in page.inner_text("#position")
     assert page.evaluate(FOCUSED_CARD) == "3/2"
     page.keyboard.press("Enter")  # the focused card opens its editor
-    page.wait_for_selector("#replacement:focus")
+    page.wait_for_selector("#replacement .card[aria-pressed=true]:focus")
     assert page.locator("#seats .card[aria-label]").count() == 72 - 16
 
 
@@ -289,13 +299,14 @@ def test_a_hostile_link_shows_the_apis_refusal_and_runs_nothing(desk: Watched) -
     desk.open(marked)
     page = desk.page
     page.wait_for_selector("#verdict-body .bad")
-    assert "/tricks/0/1" in page.inner_text("#verdict-body")
+    # The refusal's place in people's words, and nothing of the refused record drawn.
+    assert "Trick 1, card 2 /tricks/0/1" in page.inner_text("#verdict-body")
     assert page.locator("#injected").count() == 0
-    assert page.locator('#tricks [data-trick="0"][data-index="1"] svg text').text_content() == "?"
+    assert page.is_hidden("#table") and page.is_hidden("#play") and page.locator("#tricks .card").count() == 0
     broken = {"hands": [1, {"a": 2}], "tricks": "none"}
     desk.page.goto(f"{desk.base}/desk#{record_fragment(broken)}")
-    page.wait_for_selector("#table", state="hidden")  # the API's refusal shown, nothing drawn
-    assert page.is_hidden("#play") and "/hands/0" in page.inner_text("#verdict-body")
+    page.wait_for_function("() => document.getElementById('verdict-body').textContent.includes('/hands/0')")
+    assert page.is_hidden("#table") and page.is_hidden("#play")  # the API's refusal shown, nothing drawn
     page.keyboard.press("ArrowLeft")
 
 

@@ -133,12 +133,13 @@ def test_declarations_show_when_they_were_made_and_the_chelem_its_announcer(desk
     verdict = api("/v1/hands/adjudicate", by_defence)
     assert verdict["legal"] and verdict["taker"] == 0 and verdict["score"]["chelem"] == -400
     desk.open(by_defence)
-    assert page.inner_text("#declarations li") == "Seat 2: chelem, before the first lead, for the defence"
+    assert page.inner_text("#declarations li .what") == "Seat 2: chelem, before the first lead, for the defence"
     assert page.inner_text("#table-facts .chelem") == "Chelem: announced by Seat 2, for the defence"
     page.select_option("#language", "de")
     page.wait_for_function("() => document.querySelector('#table-facts .chelem')?.textContent.startsWith('Schlemm')")
     assert page.inner_text("#table-facts .chelem") == "Schlemm: angesagt von Spieler 2, für die Verteidiger"
-    assert page.inner_text("#declarations li") == "Spieler 2: Schlemm, vor dem ersten Ausspiel, für die Verteidiger"
+    german = "Spieler 2: Schlemm, vor dem ersten Ausspiel, für die Verteidiger"
+    assert page.inner_text("#declarations li .what") == german
     desk.open(five_players_poignee(2))
     assert page.inner_text("#declarations li").startswith("Spieler 1: Poignée, nach 2 gespielten Karten")
     assert page.locator("#table-facts .chelem").count() == 0
