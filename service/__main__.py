@@ -24,31 +24,47 @@ from .settings import setting_problem
 PACKAGE = __package__ or "arbitre"
 GUNICORN_CONFIG = f"python:{PACKAGE}.gunicorn_conf"
 
-DESCRIPTION = "Arbitre, the referee of French Tarot and Zwanzigerrufen hands: serve the HTTP API, or judge a file."
-ENVIRONMENT = """\
-environment (arbitre serve):
-  HOST             the address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
-  PORT             the port (default 8000)
-  WEB_CONCURRENCY  gunicorn worker processes (default 2)
-  ARBITRE_CONNECTIONS   connections a process holds open (default 10000; the idlest closed first)
-  ARBITRE_JUDGES   requests a process judges at once, the others waiting read (default 2)
-  ARBITRE_QUEUE_WAIT    seconds a request may wait for a judge, else 503 at once (default 2)
-  ARBITRE_READ_TIMEOUT  seconds a request has from its first byte to arrive whole, else 408 (default 10)
-  ARBITRE_SEND_TIMEOUT  seconds a client may read nothing of its answer before it is cut off (default 10)
-  ARBITRE_UNSENT_MIB    MiB of answers not yet read that a process holds before new work gets 503 (default 64)
-  FORWARDED_ALLOW_IPS   proxies whose X-Forwarded-* headers and X-Request-ID are believed (default: none)
-  ARBITRE_METRICS       on (default): Prometheus metrics at /metrics; off: nothing counted
-  ARBITRE_METRICS_PORT  serve /metrics on this port only (from gunicorn's master), not on PORT
-  ARBITRE_LOG_FORMAT    json (default): one JSON object a line; plain: gunicorn's own lines
-  OTEL_EXPORTER_OTLP_ENDPOINT   send a trace of every request there (OpenTelemetry's settings; off unless set)
+DESCRIPTION = Text("Arbitre, the referee of French Tarot and Zwanzigerrufen hands: serve the HTTP API, or judge a "
+                   "file.")
+SERVE_SETTINGS = (
+    ("HOST", Text("the address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)")),
+    ("PORT", Text("the port (default 8000)")),
+    ("WEB_CONCURRENCY", Text("gunicorn worker processes (default 2)")),
+    ("ARBITRE_CONNECTIONS", Text("connections a process holds open (default 10000; the idlest closed first)")),
+    ("ARBITRE_JUDGES", Text("requests a process judges at once, the others waiting read (default 2)")),
+    ("ARBITRE_QUEUE_WAIT", Text("seconds a request may wait for a judge, else 503 at once (default 2)")),
+    ("ARBITRE_READ_TIMEOUT", Text("seconds a request has from its first byte to arrive whole, else 408 (default 10)")),
+    ("ARBITRE_SEND_TIMEOUT", Text("seconds a client may read nothing of its answer before it is cut off (default "
+                                  "10)")),
+    ("ARBITRE_UNSENT_MIB", Text("MiB of answers not yet read that a process holds before new work gets 503 (default "
+                                "64)")),
+    ("FORWARDED_ALLOW_IPS", Text("proxies whose X-Forwarded-* headers and X-Request-ID are believed (default: "
+                                 "none)")),
+    ("ARBITRE_METRICS", Text("on (default): Prometheus metrics at /metrics; off: nothing counted")),
+    ("ARBITRE_METRICS_PORT", Text("serve /metrics on this port only (from gunicorn's master), not on PORT")),
+    ("ARBITRE_LOG_FORMAT", Text("json (default): one JSON object a line; plain: gunicorn's own lines")),
+    ("OTEL_EXPORTER_OTLP_ENDPOINT", Text("send a trace of every request there (OpenTelemetry's settings; off unless "
+                                         "set)")),
+)
+"""The environment ``arbitre serve`` reads (gunicorn_conf.py, settings.py), as --help lists it."""
+SERVE_ENVIRONMENT = Text("environment ({command}):", command="arbitre serve")
+ADJUDICATE_STATUS = Text("exit status ({command}):\n"
+                         "  0 every line was a readable record, 1 some were not (their answer lines say why),\n"
+                         "  2 the command line or the input file was wrong, 141 the output was closed early (| head)",
+                         command="arbitre adjudicate")
+SEANCE_STATUS = Text("exit status ({command}):\n"
+                     "  0 the file was a readable séance or board, 1 it was not (the answer's errors say why),\n"
+                     "  2 the command line was wrong or the file cannot be read", command="arbitre seance")
 
-exit status (arbitre adjudicate):
-  0 every line was a readable record, 1 some were not (their answer lines say why),
-  2 the command line or the input file was wrong, 141 the output was closed early (| head)
 
-exit status (arbitre seance):
-  0 the file was a readable séance or board, 1 it was not (the answer's errors say why),
-  2 the command line was wrong or the file cannot be read"""
+def epilogues(language: str) -> tuple[str, str, str]:
+    """What --help shows below the options, in ``language``: the serving environment, and each command's exit
+    statuses."""
+    width = max(len(name) for name, _ in SERVE_SETTINGS) + 2
+    settings = "\n".join(f"  {name:<{width}}{translate(what, language)}" for name, what in SERVE_SETTINGS)
+    return (f"{translate(SERVE_ENVIRONMENT, language)}\n{settings}", translate(ADJUDICATE_STATUS, language),
+            translate(SEANCE_STATUS, language))
+
 
 BROKEN_PIPE_STATUS = 141
 """What a shell reports for a process that SIGPIPE ended (128 + 13): Python ignores SIGPIPE, so the status is
@@ -109,6 +125,9 @@ ARGUMENT_ERRORS = (
 our template of the same message (an error of argparse's not listed here stays as argparse says it)."""
 _ARGUMENT_ERRORS = tuple((re.compile(pattern), template) for pattern, template in ARGUMENT_ERRORS)
 USAGE = "usage: {usage}"
+POSITIONALS = Text("positional arguments")
+OPTIONALS = Text("options")
+HELP_OPTION = Text("show this help message and exit")
 ERROR = "{prog}: error: {message}"
 
 
@@ -125,15 +144,31 @@ def argument_error(message: str) -> str:
 
 
 class Parser(argparse.ArgumentParser):
-    """argparse's parser, its errors said in ``language`` (the one the command line asks for its messages)."""
+    """argparse's parser, its help and errors said in ``language`` (the one the command line asks for its
+    messages). argparse's own words in the help (its headings, the help option's line) are put in ours."""
 
     def __init__(self, *args: Any, language: str = DEFAULT_LANGUAGE, **kwargs: Any):
         super().__init__(*args, **kwargs)
         self.language = language
+        self._positionals.title = translate(POSITIONALS, language)
+        self._optionals.title = translate(OPTIONALS, language)
+        for action in self._actions:
+            if isinstance(action, argparse._HelpAction):
+                action.help = translate(HELP_OPTION, language)
+
+    def format_help(self) -> str:
+        return self._usage_said(super().format_help())
+
+    def format_usage(self) -> str:
+        return self._usage_said(super().format_usage())
+
+    def _usage_said(self, text: str) -> str:
+        if not text.startswith("usage: "):
+            return text
+        return translate(Text(USAGE, usage=text.removeprefix("usage: ")), self.language)
 
     def error(self, message: str) -> NoReturn:
-        usage = self.format_usage().removeprefix("usage: ")
-        self._print_message(translate(Text(USAGE, usage=usage), self.language), sys.stderr)
+        self._print_message(self.format_usage(), sys.stderr)
         text = Text(ERROR, prog=self.prog, message=argument_error(message))
         self.exit(2, translate(text, self.language) + "\n")
 
@@ -161,36 +196,46 @@ def program_name() -> str:
 
 
 def parser(language: str = DEFAULT_LANGUAGE) -> argparse.ArgumentParser:
-    """The command line's parser, its errors in ``language``."""
+    """The command line's parser, its help and errors in ``language``."""
     prog = program_name()
     formatter = argparse.RawDescriptionHelpFormatter
-    arguments = Parser(prog=prog, description=DESCRIPTION, epilog=ENVIRONMENT, formatter_class=formatter,
-                       language=language)
+
+    def said(text: Text) -> str:
+        return translate(text, language)
+
+    serving, adjudicating, marking = epilogues(language)
+    arguments = Parser(prog=prog, description=said(DESCRIPTION), epilog="\n\n".join((serving, adjudicating, marking)),
+                       formatter_class=formatter, language=language)
     commands = arguments.add_subparsers(dest="command", metavar="{serve,adjudicate,seance}",
-                                        title="commands (none: serve)")
-    commands.add_parser("serve", help="serve the HTTP API with gunicorn on HOST:PORT (see the environment below)",
-                        description="Serve the HTTP API with gunicorn and the project's settings.",
-                        epilog=ENVIRONMENT.split("\n\n")[0], formatter_class=formatter, language=language)
+                                        title=said(Text("commands (none: serve)")))
+    commands.add_parser("serve", help=said(Text("serve the HTTP API with gunicorn on HOST:PORT (see the environment "
+                                                "below)")),
+                        description=said(Text("Serve the HTTP API with gunicorn and the project's settings.")),
+                        epilog=serving, formatter_class=formatter, language=language)
     batch = commands.add_parser(
-        "adjudicate", help="judge the hand records of a JSON Lines file, one verdict a line on standard output",
-        description="Judge one hand record a line; write one answer a line, in order: the verdict, or "
-                    '{"line", "errors"} for a line that is not a readable record.',
-        epilog=ENVIRONMENT.split("\n\n")[1], formatter_class=formatter, language=language)
-    batch.add_argument("file", help="a .jsonl file of hand records, or - for standard input")
-    batch.add_argument("--jobs", "-j", type=_positive, default=None, help="worker processes (default: every core)")
+        "adjudicate", help=said(Text("judge the hand records of a JSON Lines file, one verdict a line on standard "
+                                     "output")),
+        description=said(Text("Judge one hand record a line; write one answer a line, in order: the verdict, or "
+                              "{error} for a line that is not a readable record.", error='{"line", "errors"}')),
+        epilog=adjudicating, formatter_class=formatter, language=language)
+    batch.add_argument("file", help=said(Text("a .jsonl file of hand records, or - for standard input")))
+    batch.add_argument("--jobs", "-j", type=_positive, default=None,
+                       help=said(Text("worker processes (default: every core)")))
     batch.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
-                       help="a progress line on standard error (default: when it is a terminal)")
+                       help=said(Text("a progress line on standard error (default: when it is a terminal)")))
     batch.add_argument("--language", "-l", choices=LANGUAGES, default=DEFAULT_LANGUAGE,
-                       help="the language of the verdicts' messages and rules (default: en)")
+                       help=said(Text("the language of the verdicts' messages and rules, and of these words "
+                                      "(default: en)")))
     seance = commands.add_parser(
-        "seance", help="mark a duplicate séance (or one board) from a JSON file",
-        description="Mark a duplicate séance, as POST /v1/seances/score does (a document with boards), or one "
-                    "board, as POST /v1/boards/score does; write the answer, or {\"errors\"} for a file "
-                    "that is not a readable séance.",
-        epilog=ENVIRONMENT.split("\n\n")[2], formatter_class=formatter, language=language)
-    seance.add_argument("file", help="a .json file of a séance or a board, or - for standard input")
+        "seance", help=said(Text("mark a duplicate séance (or one board) from a JSON file")),
+        description=said(Text("Mark a duplicate séance, as POST /v1/seances/score does (a document with boards), or "
+                              "one board, as POST /v1/boards/score does; write the answer, or {error} for a file that "
+                              "is not a readable séance.", error='{"errors"}')),
+        epilog=marking, formatter_class=formatter, language=language)
+    seance.add_argument("file", help=said(Text("a .json file of a séance or a board, or - for standard input")))
     seance.add_argument("--language", "-l", choices=LANGUAGES, default=DEFAULT_LANGUAGE,
-                        help="the language of the records' verdicts and of the errors (default: en)")
+                        help=said(Text("the language of the records' verdicts and of the errors, and of these words "
+                                       "(default: en)")))
     return arguments
 
 

@@ -163,3 +163,26 @@ def test_a_language_the_command_line_does_not_speak_is_refused_in_english(capsys
         "error: argument --language/-l: invalid choice: 'es' (choose from 'en', 'fr', 'de')\n")
     assert [asked_language(argv) for argv in (["-lde"], ["--", "-l", "fr"], ["-l"], ["--language", "fr", "-l", "de"])] \
         == ["de", "en", "en", "de"]
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("fr", ("utilisation : arbitre adjudicate", "arguments positionnels", "affiche cette aide et quitte",
+            "processus de travail", "code de sortie (arbitre adjudicate) :", "141")),
+    ("de", ("Aufruf: arbitre adjudicate", "Positionsargumente", "zeigt diese Hilfe und beendet", "Arbeitsprozesse",
+            "Rückgabewert (arbitre adjudicate):", "141")),
+])
+def test_help_is_said_in_the_language_asked(language: str, words: tuple[str, ...]) -> None:
+    """The help, argparse's own headings included, in the language --language asks for; none of the English."""
+    english = run([arbitre_script(), "adjudicate", "--help"]).stdout
+    shown = run([arbitre_script(), "adjudicate", "--help", "--language", language])
+    assert shown.returncode == 0
+    for word in words:
+        assert word in shown.stdout, word
+    for sentence in ("show this help message", "positional arguments", "worker processes", "exit status",
+                     "a progress line"):
+        assert sentence in english and sentence not in shown.stdout
+    for option in ("--jobs", "--progress", "--language"):
+        assert option in shown.stdout
+    served = run([arbitre_script(), "--help", "-l", language]).stdout
+    assert all(name in served for name in ("HOST", "ARBITRE_JUDGES", "OTEL_EXPORTER_OTLP_ENDPOINT"))
+    assert "the address to listen on" not in served and "seance" in served

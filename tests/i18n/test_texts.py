@@ -111,7 +111,7 @@ def test_each_translation_has_its_templates_placeholders(language: str) -> None:
                                                                                "{first}{second}",
                                                                                "{condition} ({table})",
                                                                                "{prog}: {message}", "simple",
-                                                                               "double", "triple")
+                                                                               "double", "triple", "options")
 
 
 def test_the_catalogue_has_no_template_the_code_does_not_make() -> None:
