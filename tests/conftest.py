@@ -4,6 +4,7 @@ and the repository's paths."""
 from __future__ import annotations
 
 import importlib
+import os
 import pkgutil
 import random
 import sys
@@ -23,6 +24,11 @@ def _the_folder_name_for_the_installed_package() -> None:
     sys.modules["service"] = arbitre
     for module in pkgutil.walk_packages(arbitre.__path__, "arbitre."):
         sys.modules["service" + module.name.removeprefix("arbitre")] = importlib.import_module(module.name)
+    # Importing gunicorn_conf chose a metrics folder for a gunicorn this process never starts; the test processes
+    # pytest-xdist starts from this one must not inherit it (prometheus-client reads it when first imported, and
+    # would count in files where this process's /metrics does not look).
+    if os.environ.get("ARBITRE_METRICS_FOLDER_OF") == str(os.getpid()):
+        del os.environ["PROMETHEUS_MULTIPROC_DIR"], os.environ["ARBITRE_METRICS_FOLDER_OF"]
 
 
 try:
