@@ -326,7 +326,7 @@ class _Judge:
                                             "({players}).", trick=from_one(index), size=len(trick), players=players),
                                        f"/tricks/{index}", trick=index)])
                 return completed
-            state = TrickState(excuse_bits, self.cutter_bits)
+            state = TrickState(excuse_bits, self.cutter_bits, self.rules.overtrump_on_cut)
             order = orders[leader]
             for position, card in enumerate(trick):
                 seat = order[position]
@@ -453,7 +453,7 @@ class _Judge:
                                             trick=from_one(index), size=len(trick), seats=len(seats)),
                                        f"/tricks/{index}", trick=index)])
                 return completed
-            state = TrickState(excuse_bits, self.cutter_bits)
+            state = TrickState(excuse_bits, self.cutter_bits, self.rules.overtrump_on_cut)
             for position, card in enumerate(trick):
                 seat = seats[position]
                 if self._judge_card(held, seat, state, card, index, position, called, announcer, chelem_announced,

@@ -92,6 +92,10 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     _enum("five_player_split", ("taker_double", "equal"),
           "5 players with a partner: FFT taker 2 shares and partner 1; 'equal' splits the attack's share "
           "evenly (exact halves, never rounded)."),
+    _enum("overtrump", ("always", "trump_lead_only"),
+          "The duty to play higher than every trump in the trick: FFT, whenever one plays a trump and can, a cut "
+          "as much as a trump lead; a house-rules page: \"l'on n'est pas forcé de 'monter' sauf à l'atout\": on a "
+          "trump lead only, so a player who cuts after another has cut may play a lower trump."),
     _enum("call_timing", ("before_dog", "after_ecart"),
           "5 players: FFT, the taker calls before the dog is shown, and the call is judged on the hand he was "
           "dealt; a house-rules page: \"après avoir effectué son écart, le preneur appelle un roi\", judged on the "
@@ -237,6 +241,7 @@ OPTION_REACH: dict[str, Reach] = {
     "five_player_split": Reach("partner_called", SCORED_REQUESTS),
     "called_suit_first_lead": Reach("partner_called", frozenset({RECORD, SHEET, POSITION})),
     "call_timing": Reach("partner_called", PLAYED_REQUESTS),
+    "overtrump": Reach("any", frozenset({RECORD, SHEET, POSITION})),
     "five_player_table": Reach("five_seats"),
     "rounding": Reach("any", SCORED_REQUESTS),
     "scoring": Reach("not_two", SCORED_REQUESTS),

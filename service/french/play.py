@@ -101,15 +101,18 @@ class TrickState:
     """A trick in progress as the next player meets it: the suit to follow, the trumps that overtrump, and
     which card wins so far. ``add`` each card as it is played; ``allows`` says what a hand may play next."""
 
-    __slots__ = ("excuses", "cutter", "trumps", "led", "follow", "beat", "highest_trump", "winner", "size",
-                 "_strength")
+    __slots__ = ("excuses", "cutter", "overtrump_on_cut", "trumps", "led", "follow", "beat", "highest_trump",
+                 "winner", "size", "_strength")
 
-    def __init__(self, excuses: int, cutter: int):
+    def __init__(self, excuses: int, cutter: int, overtrump_on_cut: bool = True):
         self.excuses = excuses
         """The cards that follow the Excuse's rules (``EXCUSES``), in the second word (``high_mask``)."""
         self.cutter = cutter
         """Seed 001's lone Petit (``petit_sec: excuse_that_cuts``), in the second word: one of the excuses that
         also cuts a plain suit its holder lacks, as a trump; 0 when no card does."""
+        self.overtrump_on_cut = overtrump_on_cut
+        """FFT: a player who trumps a plain-suit lead must overtrump when he can, as on a trump lead; a house-rules
+        page (option ``overtrump: trump_lead_only``) asks it on a trump lead only."""
         self.trumps = HIGH_TRUMPS & ~excuses
         self.led: int | None = None
         """The led suit: set by the first card that is not an Excuse."""
@@ -125,9 +128,9 @@ class TrickState:
 
     @classmethod
     def of(cls, trick: Iterable[Card], excuses: frozenset[Card] = EXCUSES, cutter: Card | None = None,
-           cuts: bool = False) -> TrickState:
+           cuts: bool = False, overtrump_on_cut: bool = True) -> TrickState:
         """The state after ``trick``; ``cuts``: the ``cutter`` card in it was played as a cut."""
-        state = cls(high_mask(excuses), 0 if cutter is None else high_mask((cutter,)))
+        state = cls(high_mask(excuses), 0 if cutter is None else high_mask((cutter,)), overtrump_on_cut)
         for card in trick:
             state.add(card, cuts and card == cutter)
         return state
@@ -168,7 +171,8 @@ class TrickState:
         state API and ``POST /v1/plays/legal`` all read.
 
         Follow the led suit; else (or on a trump lead) play a trump, higher than every trump in the trick
-        if possible; else anything. The Excuse (and a petit imprenable) may always be played.
+        if possible (on a plain-suit lead only under ``overtrump_on_cut``); else anything. The Excuse (and a
+        petit imprenable) may always be played.
         """
         if self.led is None:
             return hand.plain, hand.high
@@ -179,7 +183,7 @@ class TrickState:
         trumps = hand.high & self.trumps
         if not trumps:
             return hand.plain, hand.high
-        over = trumps & self.beat
+        over = trumps & self.beat if self.overtrump_on_cut or self.led == TRUMPS else 0
         return 0, (over or trumps) | excuses
 
     def allows(self, hand: Hand, card: Card) -> bool:
@@ -196,6 +200,7 @@ def play_fault(
     called_suit_banned: int | None = None,
     called_card: Card | None = None,
     excuses: frozenset[Card] = EXCUSES,
+    overtrump_on_cut: bool = True,
 ) -> PlayFault | None:
     """Why playing ``card`` from ``hand`` to ``trick`` (cards so far) breaks a rule, or None if legal.
 
@@ -211,7 +216,8 @@ def play_fault(
                                                    seat=from_one(player), card=card_code(card)))
         return PlayFault("card_not_held", Text("The player plays {card}, which it does not hold.",
                                                card=card_code(card)))
-    return trick_fault(held, TrickState.of(trick, excuses), card, player, called_suit_banned, called_card)
+    return trick_fault(held, TrickState.of(trick, excuses, overtrump_on_cut=overtrump_on_cut), card, player,
+                       called_suit_banned, called_card)
 
 
 def trick_fault(
@@ -344,11 +350,13 @@ def legal_cards(
     called_suit_banned: int | None = None,
     called_card: Card | None = None,
     excuses: frozenset[Card] = EXCUSES,
+    overtrump_on_cut: bool = True,
 ) -> list[Card]:
     """The cards of ``hand`` that ``play_fault`` accepts on ``trick``, in hand order (``legal_masks``): what a
     claim's search tries. ``called_suit_banned``, ``called_card``: as for ``play_fault``."""
     held = Hand(hand)
-    plain, high = legal_masks(held, TrickState.of(trick, excuses), called_suit_banned, called_card)
+    plain, high = legal_masks(held, TrickState.of(trick, excuses, overtrump_on_cut=overtrump_on_cut),
+                              called_suit_banned, called_card)
     return [card for card in hand if (plain >> card if card < HIGH else high >> (card - HIGH)) & 1]
 
 

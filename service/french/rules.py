@@ -167,6 +167,8 @@ class FrenchRules:
     excuse_last_trick_changes_side: bool = True
     called_suit_first_lead_forbidden: bool = True
     call_after_ecart: bool = False
+    overtrump_on_cut: bool = True
+    """FFT: overtrump when one can on any lead; seed 001 (option overtrump): on a trump lead only."""
     """A house-rules page's 5-player call, made after the écart and judged on the hand the taker then holds."""
     partner_share: float = 1.0
     """5 players: the partner's share of the attack's 3M, the taker getting the rest (FFT: 1 of 3)."""
@@ -326,6 +328,7 @@ def _build_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules
         excuse_last_trick_changes_side=chosen["excuse_last_trick"] == "changes_side",
         called_suit_first_lead_forbidden=chosen["called_suit_first_lead"] != "allowed",
         call_after_ecart=chosen["call_timing"] == "after_ecart",
+        overtrump_on_cut=chosen["overtrump"] == "always",
         partner_share=1.5 if chosen["five_player_split"] == "equal" else 1.0,
         petit_au_bout_penultimate_in_chelem=chosen["petit_au_bout_chelem"] != "last_trick_only",
         petit_au_bout_penultimate_needs_excuse_lead=chosen["petit_au_bout_chelem"] == "excuse_led",

@@ -132,7 +132,7 @@ def _judge_play(record: HandRecord, rules: FrenchRules, verdict: Verdict) -> lis
                                                          card=card_code(card)), pointer, seat=seat, trick=index,
                                                     card=card))
                 continue
-            fault = play_fault(available, trick[:position], card, seat)
+            fault = play_fault(available, trick[:position], card, seat, overtrump_on_cut=rules.overtrump_on_cut)
             if fault is not None:
                 verdict.violations.append(Violation(fault.code, "play", fault.message, pointer, seat=seat,
                                                     trick=index, card=card))

@@ -129,7 +129,7 @@ class FrenchTarotState:
         """For each card of the trick in progress, whether it was the cutter cutting (``TrickState.cuts``)."""
         self._removed: list[bool] = []
         """For each card played in the deal, whether it left its seat's hand (a referee's card not held did not)."""
-        self._trick = TrickState(self._excuse_bits, self._cutter_bits)
+        self._trick = TrickState(self._excuse_bits, self._cutter_bits, self.rules.overtrump_on_cut)
         self._verdict: Verdict | None = None
         deal_faults = check_deal(self._deal, rules)
         if deal_faults and not referee:
@@ -528,7 +528,7 @@ class FrenchTarotState:
         self._done_cuts.append(tuple(self._cuts))
         self._current, self._cuts = [], []
         self._leader = winner
-        self._trick = TrickState(self._excuse_bits, self._cutter_bits)
+        self._trick = TrickState(self._excuse_bits, self._cutter_bits, self.rules.overtrump_on_cut)
         if len(self._done) == self.rules.hand_size:
             self._phase = OVER
 
@@ -557,7 +557,7 @@ class FrenchTarotState:
                 hand.plain |= 1 << card
             else:
                 hand.high |= 1 << (card - HIGH)
-        self._trick = TrickState(self._excuse_bits, self._cutter_bits)
+        self._trick = TrickState(self._excuse_bits, self._cutter_bits, self.rules.overtrump_on_cut)
         for index, played in enumerate(self._current):
             self._trick.add(played, self._cuts[index])
 
@@ -583,7 +583,7 @@ class FrenchTarotState:
         self._held = [_hand_copy(hand) for hand in other._held]
         self._leader, self._done, self._done_cuts = other._leader, list(other._done), list(other._done_cuts)
         self._current, self._cuts, self._removed = list(other._current), list(other._cuts), list(other._removed)
-        self._trick = TrickState(self._excuse_bits, self._cutter_bits)
+        self._trick = TrickState(self._excuse_bits, self._cutter_bits, self.rules.overtrump_on_cut)
         for index, played in enumerate(self._current):
             self._trick.add(played, self._cuts[index])
         self._verdict = other._verdict

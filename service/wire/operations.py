@@ -148,7 +148,7 @@ def legal_plays(position: Mapping[str, Any], language: str = DEFAULT_LANGUAGE) -
     )
     # The judge's own rule (french/play.py's legal_masks, which the state API reads too), and for each other card
     # the fault the judge would report.
-    held, state = Hand(playable), TrickState.of(trick, excuses)
+    held, state = Hand(playable), TrickState.of(trick, excuses, overtrump_on_cut=rules.overtrump_on_cut)
     legal_plain, legal_high = legal_masks(held, state, banned, called)
     legal, illegal = [], []
     for card in dict.fromkeys(playable):

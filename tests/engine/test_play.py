@@ -587,3 +587,33 @@ def test_every_illegal_card_gets_the_code_its_situation_calls_for(deck, hand_siz
             assert result.code == "must_trump"
         else:
             assert result.code == "must_overtrump"
+
+
+# -- option overtrump: trump_lead_only (seed 001) ----------------------------------------------------------
+
+
+def test_a_cut_after_a_cut_may_go_under_when_only_trump_leads_ask_to_overtrump():
+    """Seed 001: "l'on n'est pas forcé de "monter" sauf à l'atout"; "Si la couleur demandée est l'atout, le joueur
+    suivant doit obligatoirement "monter"". On a heart lead already cut with the 10, a player void in hearts
+    must still trump, but may play his 5 under it; on a trump lead he must still go over the 10."""
+    hand, cut = cs("5T 12T 2S"), cs("KH 10T")
+    fft = play_fault(hand, cut, c("5T"), 2)
+    assert fft is not None and fft.code == "must_overtrump"
+    assert play_fault(hand, cut, c("5T"), 2, overtrump_on_cut=False) is None
+    discarded = play_fault(hand, cut, c("2S"), 2, overtrump_on_cut=False)
+    assert discarded is not None and discarded.code == "must_trump"
+    trump_lead = play_fault(hand, cs("10T"), c("5T"), 2, overtrump_on_cut=False)
+    assert trump_lead is not None and trump_lead.code == "must_overtrump"
+    assert sorted(legal_cards(hand, cut, overtrump_on_cut=False)) == sorted(cs("5T 12T"))
+    assert legal_cards(hand, cut) == [c("12T")]
+
+
+def test_the_overtrump_option_reaches_the_legal_plays(client):
+    """The same position through POST /v1/plays/legal: the 5 under the cut is legal with the option only."""
+    position = {"hand": ["5T", "12T", "2S"], "trick": ["KH", "10T"]}
+    answer = client.post("/v1/plays/legal", json=position).get_json()
+    assert answer["legal_cards"] == ["12T"]
+    chosen = {**position, "options": {"overtrump": "trump_lead_only"}}
+    answer = client.post("/v1/plays/legal", json=chosen).get_json()
+    assert sorted(answer["legal_cards"]) == ["12T", "5T"]
+    assert [illegal["code"] for illegal in answer["illegal"]] == ["must_trump"]

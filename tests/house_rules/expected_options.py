@@ -49,6 +49,7 @@ SOURCE_READING_DEFAULTS: dict[str, Any] = {
     "two_player_petit_au_bout": "trick_winner",
     "mouche_base_payment": "paid",
     "call_timing": "before_dog",
+    "overtrump": "always",
 }
 
 # The referee's judgement defaults (issue 7, docs/french-arbitration.md).

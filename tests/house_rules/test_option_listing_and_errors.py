@@ -44,6 +44,7 @@ EXPECTED_ALLOWED: dict[str, list[Any]] = {
     "two_player_petit_au_bout": ["trick_winner", "score_winner"],
     "mouche_base_payment": ["paid", "none"],
     "call_timing": ["before_dog", "after_ecart"],
+    "overtrump": ["always", "trump_lead_only"],
 }
 VALUE_OPTIONS = sorted(set(EXPECTED_DEFAULTS) - set(EXPECTED_ALLOWED))  # lists, objects, integers
 

@@ -192,3 +192,18 @@ def test_declarations_a_poignee_at_the_first_card_and_a_chelem_that_takes_the_le
     play_out(chelem, rng)
     assert adjudicate(chelem.record()) == chelem.verdict()
     assert chelem.verdict()["legal"]
+
+
+def test_games_under_the_seed_001_trump_duty_are_judged_with_it() -> None:
+    """Option overtrump: trump_lead_only, through the state API and the judge alike: random games played by
+    the state's legal cards are legal under the option, and some of them cut under an earlier cut, which the
+    FFT's rule then calls must_overtrump."""
+    options = {"overtrump": "trump_lead_only"}
+    under_cuts = 0
+    for seed in range(40):
+        state = play_out(FrenchTarotState.dealt(seed, players=4, options=options), random.Random(seed))
+        record = state.record()
+        assert adjudicate(record)["legal"], seed
+        fft = adjudicate({**record, "options": {}})
+        under_cuts += any(violation["code"] == "must_overtrump" for violation in fft["violations"])
+    assert under_cuts > 0

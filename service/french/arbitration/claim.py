@@ -82,6 +82,7 @@ def worst_line(
     excuse_changes_side: bool = True,
     chelem_announcer: int | None = None,
     budget: ClaimBudget | None = None,
+    overtrump_on_cut: bool = True,
 ) -> tuple[CompletedTrick, ...] | None:
     """The rest of the deal as the referee has it played, or None when it is too long to search: more than
     ``MAX_CARDS_LEFT`` cards, or more tricks to try than ``budget`` has left (a fresh ``ClaimBudget`` when
@@ -106,7 +107,8 @@ def worst_line(
         key = (hand, trick)
         allowed = legal_memo.get(key)
         if allowed is None:
-            allowed = legal_memo[key] = sorted(legal_cards(hand, trick, excuses=excuses))
+            allowed = legal_memo[key] = sorted(legal_cards(hand, trick, excuses=excuses,
+                                                           overtrump_on_cut=overtrump_on_cut))
         if seat == chelem_announcer and EXCUSE in allowed and len(hand) > 1 and len(allowed) > 1:
             allowed = [card for card in allowed if card != EXCUSE]
         if len(allowed) < 2:

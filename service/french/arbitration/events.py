@@ -125,7 +125,8 @@ def event_violations(events: Sequence[Event], facts: PlayFacts, rules: FrenchRul
                                                                 seat=from_one(event.seat)), pointer, seat=event.seat))
         elif event.type in ("card_exposed", "revoke_corrected", "out_of_turn"):
             if index not in facts.consumed:
-                _card_event(event, index, facts, found, invalid, rules.out_of_turn_ban_while_on_lead)
+                _card_event(event, index, facts, found, invalid, rules.out_of_turn_ban_while_on_lead,
+                            rules.overtrump_on_cut)
     return found
 
 
@@ -143,7 +144,7 @@ def _dog_seen(event: Event, index: int, facts: PlayFacts, found: list[Violation]
 
 
 def _card_event(event: Event, index: int, facts: PlayFacts, found: list[Violation], invalid: Invalid,
-                ban_while_on_lead: bool) -> None:
+                ban_while_on_lead: bool, overtrump_on_cut: bool = True) -> None:
     """card_exposed, revoke_corrected, out_of_turn: the cards must be in the seat's hand at that moment."""
     pointer, seat = f"/events/{index}", event.seat
     assert seat is not None
@@ -180,7 +181,7 @@ def _card_event(event: Event, index: int, facts: PlayFacts, found: list[Violatio
     logged = facts.log[trick]
     played = dict(zip(logged.seats, logged.cards, strict=False))
     if event.type == "revoke_corrected":
-        _revoke_corrected(seat, trick, card, index, logged, played, found, invalid)
+        _revoke_corrected(seat, trick, card, index, logged, played, found, invalid, overtrump_on_cut)
         return
     # out_of_turn
     if played.get(seat) == card and logged.seats.index(seat) > 0:
@@ -216,7 +217,7 @@ def _card_event(event: Event, index: int, facts: PlayFacts, found: list[Violatio
 
 
 def _revoke_corrected(seat: int, trick: int, card: Card, index: int, logged: TrickLog, played: dict[int, Card],
-                      found: list[Violation], invalid: Invalid) -> None:
+                      found: list[Violation], invalid: Invalid, overtrump_on_cut: bool = True) -> None:
     from ..play import play_fault
 
     if seat not in logged.seats[: len(logged.cards)]:
@@ -224,7 +225,8 @@ def _revoke_corrected(seat: int, trick: int, card: Card, index: int, logged: Tri
                      trick=from_one(trick)), trick=trick)
         return
     position = logged.seats.index(seat)
-    if played[seat] == card or play_fault(logged.hands[seat], logged.cards[:position], card, "") is None:
+    if played[seat] == card or play_fault(logged.hands[seat], logged.cards[:position], card, "",
+                                          overtrump_on_cut=overtrump_on_cut) is None:
         invalid(Text("Seat {seat} could play {card} to trick {trick}: taking back a legal card is not allowed "
                      "(CA 2012 p.5, carte jouée).", seat=from_one(seat), card=card_code(card), trick=from_one(trick)),
                 f"/events/{index}/cards/0", trick=trick)

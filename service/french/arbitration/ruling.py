@@ -387,7 +387,7 @@ class _Referee:
             return None
         line = worst_line(case.claim_point, case.attack, claimer_in_attack, case.excuses,
                           self.rules.excuse_last_trick_changes_side,
-                          case.chelem_announcer, case.claim_budget)
+                          case.chelem_announcer, case.claim_budget, self.rules.overtrump_on_cut)
         if line is None:
             return None
         first = len(case.claim_point.played)
