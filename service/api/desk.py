@@ -27,6 +27,7 @@ ASSETS = {
     "record.js": "text/javascript",
     "example.js": "text/javascript",
     "builder.js": "text/javascript",
+    "board.js": "text/javascript",
 }
 
 # Only this origin, no inline script, no outside resource: the page works offline and cannot leak a record.
@@ -47,6 +48,12 @@ def home_page() -> Response:
 @desk.get("/desk")
 def desk_page() -> Response:
     return _file_response("index.html", "text/html")
+
+
+@desk.get("/desk/board")
+def board_page() -> Response:
+    """A duplicate board's tables side by side (POST /v1/boards/score)."""
+    return _file_response("board.html", "text/html")
 
 
 @desk.get("/desk/<asset>")

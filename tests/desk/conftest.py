@@ -162,3 +162,19 @@ def axe_source(tmp_path_factory: pytest.TempPathFactory) -> str:
                               capture_output=True, text=True, timeout=300)
     assert finished.returncode == 0, finished.stdout + finished.stderr
     return (project / "node_modules" / "axe-core" / "axe.min.js").read_text(encoding="utf-8")
+
+
+SERIOUS = ("serious", "critical")
+
+
+def axe_findings(page: Any, axe_source: str) -> list[str]:
+    """axe-core's serious and critical findings on the page as it is (WCAG 2.1 A and AA rules)."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.evaluate(axe_source)  # evaluated by the browser's tools: the page's CSP is not asked
+    found = page.evaluate(
+        "async () => (await axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a',"
+        " 'wcag21aa']}})).violations.map((v) => ({id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target"
+        ".join(' ')).slice(0, 3)}))"
+    )
+    return [f"{finding['id']} ({finding['impact']}): {finding['nodes']}" for finding in found
+            if finding["impact"] in SERIOUS]

@@ -6,24 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tests.desk.conftest import Watched, open_desk
+from tests.desk.conftest import Watched, axe_findings, open_desk
 from tests.desk.contrast import CONTRAST_FAILURES, FADED_INK_CONTRASTS, RING_CONTRASTS
 from tests.desk.desk_records import REVOKE, plain
-
-SERIOUS = ("serious", "critical")
-
-
-def axe_findings(page: Any, axe_source: str) -> list[str]:
-    """axe-core's serious and critical findings on the page as it is (WCAG 2.1 A and AA rules)."""
-    if not page.evaluate("typeof window.axe !== 'undefined'"):
-        page.evaluate(axe_source)  # evaluated by the browser's tools: the page's CSP is not asked
-    found = page.evaluate(
-        "async () => (await axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a',"
-        " 'wcag21aa']}})).violations.map((v) => ({id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target"
-        ".join(' ')).slice(0, 3)}))"
-    )
-    return [f"{finding['id']} ({finding['impact']}): {finding['nodes']}" for finding in found
-            if finding["impact"] in SERIOUS]
 
 
 def test_axe_core_finds_nothing_serious(desk: Watched, axe_source: str) -> None:

@@ -20,9 +20,10 @@ CHECKOUT_DESK = Path(__file__).resolve().parents[2] / "service" / "desk"
 
 
 def test_the_page_is_served_at_desk_with_its_files(client: FlaskClient) -> None:
-    page = client.get("/desk")
-    assert page.status_code == 200 and page.mimetype == "text/html"
-    referenced = set(re.findall(r'(?:src|href)="/desk/([^"]+)"', page.get_data(as_text=True)))
+    page, board = client.get("/desk"), client.get("/desk/board")
+    assert page.status_code == board.status_code == 200 and page.mimetype == board.mimetype == "text/html"
+    referenced = set(re.findall(r'(?:src|href)="/desk/([^"]+)"', page.get_data(as_text=True) + board.get_data(
+        as_text=True))) - {"board"}
     modules = "".join(DESK.joinpath(name).read_text(encoding="utf-8") for name in ASSETS if name.endswith(".js"))
     imported = set(re.findall(r'from "\./([^"]+)"', modules))
     assert referenced | imported == set(ASSETS)
@@ -37,7 +38,7 @@ def test_every_file_of_the_desk_is_served_and_ships_in_the_package() -> None:
     in_checkout = {entry.name: entry.read_bytes() for entry in CHECKOUT_DESK.iterdir() if entry.is_file()}
     shipped = {entry.name: entry.read_bytes() for entry in DESK.iterdir() if entry.is_file()}
     assert shipped == in_checkout
-    assert set(shipped) == set(ASSETS) | {"index.html", "home.html"}  # home.html: GET /
+    assert set(shipped) == set(ASSETS) | {"index.html", "home.html", "board.html"}  # home.html: GET /
 
 
 @pytest.mark.parametrize("path", ["/desk/", "/desk/nothing.js", "/desk/..%2Fopenapi.yaml", "/desk/index.html"])
@@ -49,7 +50,7 @@ def test_anything_else_under_desk_is_a_problem_404(client: FlaskClient, path: st
 def test_the_page_may_reach_nothing_but_its_own_origin(client: FlaskClient) -> None:
     policy = client.get("/desk").headers["Content-Security-Policy"]
     assert "default-src 'self'" in policy and "connect-src 'self'" in policy and "*" not in policy
-    for name in [*ASSETS, "index.html", "home.html"]:
+    for name in [*ASSETS, "index.html", "home.html", "board.html"]:
         # The SVG namespace in a card's drawing names no resource: nothing is fetched from it.
         text = DESK.joinpath(name).read_text(encoding="utf-8").replace('xmlns="http://www.w3.org/2000/svg"', "")
         assert not re.search(r"https?://|//[a-z0-9.-]+\.[a-z]{2,}/", text), f"{name} names an outside resource"
