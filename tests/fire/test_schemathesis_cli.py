@@ -78,4 +78,4 @@ def only_the_boards_mismatch(output: str) -> bool:
     block = parts[1].split("=== SUMMARY", 1)[0]
     kinds = re.findall(r"^(\S.*?): \d+ operations? ", block, re.M)
     listed = set(re.findall(r"^\s+- (POST \S+)\s*$", block, re.M))
-    return kinds == ["Schema validation mismatch"] and listed == DUPLICATE_OPERATIONS
+    return kinds == ["Schema validation mismatch"] and bool(listed) and listed <= DUPLICATE_OPERATIONS
