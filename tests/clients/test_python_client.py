@@ -214,6 +214,7 @@ def test_the_rule_sets_and_the_service_operations(driver: Driver) -> None:
     assert driver.call("openapiYaml", "service", "/openapi.yaml", "str") == OPENAPI.read_text(encoding="utf-8")
     driver.call("docs", "service", "/docs", "str")
     assert "/desk/desk.js" in driver.call("desk", "service", "/desk", "str")
+    assert "/desk/board.js" in driver.call("deskBoard", "service", "/desk/board", "str")
     assert 'href="/docs"' in driver.call("home", "service", "/", "str")
 
 

@@ -101,6 +101,8 @@ def test_a_french_hand_at_four_entered_in_french_shows_the_revoke_as_it_is_enter
         desk.open()
         page = desk.page
         enter_deal(page, record, "fr", tarock=False)
+        # The écart is typed once the page has judged the auction (its answer redraws the form, as a person sees).
+        page.wait_for_load_state("networkidle")
         page.fill("#discard", " ".join(record["discard"]))
         page.keyboard.press("Tab")
         page.wait_for_function("() => JSON.parse(document.getElementById('record').value).discard?.length === 6")

@@ -240,6 +240,10 @@ await ruleset("no such rule set", "skat");
   report({ name: "arbitration desk", method: "get", path: "/desk", status: response.status, answer: data, narrowed: "" });
 }
 {
+  const { data, response } = await client.GET("/desk/board", { parseAs: "text" });
+  report({ name: "duplicate board page", method: "get", path: "/desk/board", status: response.status, answer: data, narrowed: "" });
+}
+{
   const { data, response } = await client.GET("/", { parseAs: "text" });
   report({ name: "home page", method: "get", path: "/", status: response.status, answer: data, narrowed: "" });
 }
