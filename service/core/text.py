@@ -63,10 +63,10 @@ VIOLATION = "{message}"
 """The template of a violation's message quoted in another text: its language comes from its code."""
 
 
-def violation_text(message: str, ruleset: str, code: str, seat: int | None, trick: int | None,
-                   card: str | None) -> Text:
-    """A violation's English ``message`` with what rebuilds it in another language (its code and fields)."""
-    return Text(VIOLATION, message=message, ruleset=ruleset, code=code, seat=seat, trick=trick, card=card)
+def violation_text(message: str, ruleset: str) -> Text:
+    """A violation's English ``message`` quoted in another text, with the rule set whose catalogue translates
+    it (the message is itself a ``Text``: its template and values rebuild it in another language)."""
+    return Text(VIOLATION, message=message, ruleset=ruleset)
 
 
 JOINED = "{first}…{second}"

@@ -269,8 +269,7 @@ def _record_hand(entry: Mapping[str, Any], sheet: Mapping[str, Any], rules: Fren
         return SheetHand(dealer, None, False, (0,) * rules.seats)
     if verdict["status"] != COMPLETE or not verdict["legal"]:
         first = verdict["violations"][0] if verdict["violations"] else None
-        why = (violation_text(first["message"], record["ruleset"], first["code"], first["seat"], first["trick"],
-                              first["card"]) if first else Text(STOPS_EARLY))
+        why = violation_text(first["message"], record["ruleset"]) if first else Text(STOPS_EARLY)
         pointer = prefix + (first["pointer"] if first else "/tricks")
         raise UnprocessableRequest([(pointer, Text(CANNOT_BE_SCORED, why=why))])
     return SheetHand(dealer, verdict["taker"], verdict["result"]["made"], tuple(verdict["score"]["deltas"]))

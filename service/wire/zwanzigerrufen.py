@@ -245,8 +245,7 @@ def _record_deltas(entry: Mapping[str, Any], rules: ZwanzigerrufenRules, prefix:
         return [0] * rules.players
     if verdict.status != COMPLETE or not verdict.legal or verdict.score is None:
         first = verdict.violations[0] if verdict.violations else None
-        why = (violation_text(first.message, ZWANZIGERRUFEN, first.code, first.seat, first.trick,
-                              None if first.card is None else card_code(first.card)) if first
+        why = (violation_text(first.message, ZWANZIGERRUFEN) if first
                else Text("the auction ended without a game") if verdict.status == ALL_PASSED else Text(STOPS_EARLY))
         _unprocessable([(prefix + (first.pointer if first else "/tricks"), Text(CANNOT_BE_SCORED, why=why))])
     return list(verdict.score.deltas)

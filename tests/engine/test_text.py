@@ -20,10 +20,9 @@ def test_a_text_comes_back_from_a_pickle_as_it_was_made() -> None:
 
 
 def test_a_violations_text_is_its_message_and_keeps_what_says_it_in_another_language() -> None:
-    text = violation_text("Seat 2 revoked.", "french-tarot", "revoke", 2, 5, "KS")
+    text = violation_text("Seat 2 revoked.", "french-tarot")
     assert text == "Seat 2 revoked." and text.template == "{message}"
-    assert text.values == {"message": "Seat 2 revoked.", "ruleset": "french-tarot", "code": "revoke", "seat": 2,
-                           "trick": 5, "card": "KS"}
+    assert text.values == {"message": "Seat 2 revoked.", "ruleset": "french-tarot"}
 
 
 def test_joined_puts_each_text_after_the_one_before() -> None:

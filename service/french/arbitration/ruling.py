@@ -596,8 +596,7 @@ def _side(side: str | None) -> str:
 
 def _quoted(fault: Fault) -> str:
     """A fault's message inside another text, with what rebuilds it in another language."""
-    return violation_text(fault.message, "french-tarot", fault.code, fault.seat, fault.trick,
-                          None if fault.card is None else card_code(fault.card))
+    return violation_text(fault.message, "french-tarot")
 
 
 def _highest_valued(cards: Sequence[Card], count: int) -> list[Card]:
