@@ -14,7 +14,7 @@ import argparse
 import os
 import re
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import IO, Any, NoReturn
 
 from .core.text import Text
@@ -243,40 +243,42 @@ SAYS = "{prog}: {message}"
 """A message of the command line's, after its name."""
 
 
-def adjudicate_command(path: str, jobs: int | None, progress: bool | None, prog: str,
-                       language: str = DEFAULT_LANGUAGE) -> int:
-    from .bulk import UnreadableInput, adjudicate_file
+def _written(prog: str, language: str, write: Callable[[], int]) -> int:
+    """Runs a command that writes its answers to standard output; its exit status. An input that cannot be
+    read is one line on standard error and status 2; a reader gone away (| head) ends it quietly."""
+    from .bulk import UnreadableInput
 
     try:
-        bad = adjudicate_file(path, sys.stdout.buffer, jobs, progress, language=language)
+        status = write()
         sys.stdout.buffer.flush()  # inside the try: a reader gone away shows here, not at exit
     except UnreadableInput as unreadable:
         print(translate(Text(SAYS, prog=prog, message=unreadable.reason), language), file=sys.stderr)
         return 2
     except BrokenPipeError:
-        # The reader closed the pipe (| head): stop quietly. Standard output goes to /dev/null so that
-        # Python's own flush at exit does not report the same broken pipe again.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return BROKEN_PIPE_STATUS
-    except KeyboardInterrupt:
-        return 130
-    return 1 if bad else 0
-
-
-def seance_command(path: str, prog: str, language: str = DEFAULT_LANGUAGE) -> int:
-    from .bulk import UnreadableInput
-    from .seance_file import score_file
-
-    try:
-        status = score_file(path, sys.stdout.buffer, language)
-        sys.stdout.buffer.flush()
-    except UnreadableInput as unreadable:
-        print(translate(Text(SAYS, prog=prog, message=unreadable.reason), language), file=sys.stderr)
-        return 2
-    except BrokenPipeError:
+        # Standard output goes to /dev/null so that Python's own flush at exit does not report the same
+        # broken pipe again.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return BROKEN_PIPE_STATUS
     return status
+
+
+def adjudicate_command(path: str, jobs: int | None, progress: bool | None, prog: str,
+                       language: str = DEFAULT_LANGUAGE) -> int:
+    from .bulk import adjudicate_file
+
+    def write() -> int:
+        return 1 if adjudicate_file(path, sys.stdout.buffer, jobs, progress, language=language) else 0
+
+    try:
+        return _written(prog, language, write)
+    except KeyboardInterrupt:
+        return 130
+
+
+def seance_command(path: str, prog: str, language: str = DEFAULT_LANGUAGE) -> int:
+    from .seance_file import score_file
+
+    return _written(prog, language, lambda: score_file(path, sys.stdout.buffer, language))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
