@@ -25,7 +25,7 @@ from ..french.declarations import judge_declarations
 from ..french.ecart import check_discard, hand_after_discard
 from ..french.judge import judge
 from ..french.options import RECORD
-from ..french.play import HIGH, Hand, TrickState, cards_in, high_mask, legal_masks
+from ..french.play import HIGH, Hand, TrickState, cards_in, high_mask, in_words, legal_masks
 from ..french.record import Call, Declaration, HandRecord
 from ..french.rules import CALL_ALIASES, CHELEM_CALL, SUPPORTED_PLAYERS, DogDestination, InvalidOption, french_rules
 from ..french.tables import Seating, seating_of
@@ -482,7 +482,7 @@ class FrenchTarotState:
 
     def _allows(self, card: Card) -> bool:
         plain, high = self._legal_words(self._seating.orders[self._leader][len(self._current)])
-        return bool((plain >> card if card < HIGH else high >> (card - HIGH)) & 1)
+        return in_words(plain, high, card)
 
     def why_not_play(self, card: str) -> dict[str, Any] | None:
         """The violation of playing ``card`` now, as the verdict would list it; None when it is legal."""

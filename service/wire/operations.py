@@ -24,7 +24,7 @@ from ..french.arbitration.claim import ClaimBudget
 from ..french.judge import judge
 from ..french.mouches import SheetHand, settle_with_mouches
 from ..french.options import CONTRACT_NAMES, OPTION_SPECS, POSITION, RECORD, SHEET, SUMMARY, OptionSpec
-from ..french.play import EXCUSES, HIGH, Hand, TrickState, illegal_play_fault, legal_masks
+from ..french.play import EXCUSES, Hand, TrickState, illegal_play_fault, in_words, legal_masks
 from ..french.rules import CHELEM_CALL, SUPPORTED_PLAYERS, FrenchRules, InvalidOption, french_rules
 from ..french.scoring import ATTACK, DealSummary, Misere, result_of, score_of
 from ..french.summaries import announcement_problems, summary_problems
@@ -152,7 +152,7 @@ def legal_plays(position: Mapping[str, Any], language: str = DEFAULT_LANGUAGE) -
     legal_plain, legal_high = legal_masks(held, state, banned, called)
     legal, illegal = [], []
     for card in dict.fromkeys(playable):
-        if (legal_plain >> card if card < HIGH else legal_high >> (card - HIGH)) & 1:
+        if in_words(legal_plain, legal_high, card):
             legal.append(card)
             continue
         fault = illegal_play_fault(held, state, card, "The player", banned, called)

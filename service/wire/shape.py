@@ -6,7 +6,6 @@ with the engines: every request body goes through ``plainly_readable``.
 
 from __future__ import annotations
 
-from collections.abc import Collection
 from typing import Any, Final
 
 from ..core.text import Text
@@ -49,13 +48,13 @@ def shape_problems(document: Any) -> list[tuple[str, str]]:
 
 def plainly_readable(document: Any, body: bytes) -> bool:
     """True when ``document``, orjson's reading of ``body``, is surely within the shape limits and has no
-    duplicate key: what a well-formed request is, in a quarter of the time of ``shape_problems`` and of the
-    duplicate-key parse. False says nothing: those two then decide.
+    duplicate key: what a well-formed request is, in a small part of the time of ``shape_problems`` and of
+    the duplicate-key parse. False says nothing: those two then decide.
 
     Keys: each member of an object is written with one colon outside its strings, and JSON has no other
     colon outside strings. So when the body has no more colons than the document has members, no member
-    was lost to a duplicate key. Shape: one level of containers at a time; ``set(map(type, ...))`` tells a
-    list of strings (a hand) at C speed that it holds no container (orjson makes exact lists and dicts).
+    was lost to a duplicate key. Shape: one level of containers at a time (orjson makes exact lists and
+    dicts, so ``type(...) is`` tells them).
     """
     level: list[Any] = [document] if type(document) is dict or type(document) is list else []
     depth = members = 0
@@ -64,17 +63,21 @@ def plainly_readable(document: Any, body: bytes) -> bool:
             return False
         below: list[Any] = []
         for value in level:
-            items: Collection[Any]
+            # Typed loops, compiled to an index walk and two pointer tests an item: a hand record's 150 card
+            # strings cost about a tenth of what set(map(type, ...)) did (a call to type() each; callgrind).
             if type(value) is list:
-                if len(value) > MAX_ARRAY_ITEMS:
+                listed: list[Any] = value
+                if len(listed) > MAX_ARRAY_ITEMS:
                     return False
-                items = value
+                for item in listed:
+                    if type(item) is list or type(item) is dict:
+                        below.append(item)
             else:
-                members += len(value)
-                items = value.values()
-            kinds = set(map(type, items))
-            if list in kinds or dict in kinds:
-                below += [item for item in items if type(item) is list or type(item) is dict]
+                mapping: dict[Any, Any] = value
+                members += len(mapping)
+                for item in mapping.values():
+                    if type(item) is list or type(item) is dict:
+                        below.append(item)
         level = below
         depth += 1
     return body.count(b":") == members
