@@ -1,8 +1,9 @@
 """The arbitration desk: a web page for people who judge hands without writing JSON.
 
 The page is static (hand-written ES modules, a stylesheet, no build step) and talks to the public API like
-any other client, so this module only serves its files from the package. Nothing is stored: a record
-travels in the page itself or in the fragment of its address, which never reaches the server.
+any other client, so this module only serves its files from the package, and its words in each language from
+the gettext catalogue ``desk`` (service/i18n/desk_words.py). Nothing is stored: a record travels in the page
+itself or in the fragment of its address, which never reaches the server.
 """
 
 from __future__ import annotations
@@ -10,11 +11,13 @@ from __future__ import annotations
 from functools import cache
 from importlib.resources import files
 
+import orjson
 from flask import Blueprint, Response
 from werkzeug.exceptions import NotFound
 
 from ..core.excerpt import excerpt
 from ..core.text import Text
+from ..i18n.desk_words import desk_languages, desk_words
 
 DESK_FILES = files(__name__.partition(".")[0]).joinpath("desk")
 
@@ -62,6 +65,25 @@ def desk_asset(asset: str) -> Response:
     if media_type is None:
         raise NotFound(Text("The desk has no file {file}.", file=excerpt(asset)))
     return _file_response(asset, media_type)
+
+
+@desk.get("/desk/words/<language>")
+def words(language: str) -> Response:
+    """The page's words in one language (its scripts fetch every language's once, service/desk/texts.js)."""
+    response = Response(words_json(language), mimetype="application/json")
+    response.headers["Content-Language"] = language
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
+@cache
+def words_json(language: str) -> bytes:
+    """The answer for ``language``, made once per process (the catalogues do not change under a server)."""
+    tables = desk_words(language)
+    if tables is None:
+        raise NotFound(Text("The desk has no words in {language}; it speaks {languages}.", language=excerpt(language),
+                            languages=", ".join(desk_languages())))
+    return orjson.dumps({"language": language, "languages": list(desk_languages()), "tables": tables})
 
 
 @cache

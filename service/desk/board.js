@@ -1,54 +1,8 @@
 // A duplicate board on the desk: the tables that played it side by side, each with its score, its slip
 // codes, what its record got wrong against the board, and its marks, as POST /v1/boards/score answers them.
-// The page scores nothing itself; its words are here, in the three languages of the desk.
+// The page scores nothing itself; its words are the table `board` of the desk's catalogue (texts.js).
 
-import { LANGUAGES, pickLanguage } from "./texts.js";
-
-const WORDS = {
-  en: {
-    title: "A duplicate board", language: "Language", back: "The desk", board: "Board (JSON)",
-    intro: "Paste a board as POST /v1/boards/score takes it (its tables, each with a record or a score keeper's "
-      + "summary), or open a file, then mark it: the tables are shown side by side.",
-    mark: "Mark the board", example: "Example", file: "Open a .json file",
-    table: "Table", seats: "Seats", taker: "Taker", score: "Score", slips: "Slip codes",
-    reconstruction: "Cards not as on the board", verdict: "Record", raw: "Before adjustment",
-    attack: "Attack's mark", defence: "Defence's mark", marks: "Marks", participant: "Player or team",
-    penalties: "Penalties", unscored: "Not scored yet", none: "none", summary: "a summary",
-    legal: "legal", broken: "{0} rule(s) broken", seat: "seat {0}", dog: "the dog",
-    missing: "missing {0}", extra: "extra {0}", not_json: "This is not JSON: {0}",
-    refused: "The API could not read this board ({0}):", unreachable: "The API did not answer: {0}",
-    format: "Format", board_number: "Board {0}",
-  },
-  fr: {
-    title: "Un étui de duplicate", language: "Langue", back: "Le bureau d'arbitrage", board: "Étui (JSON)",
-    intro: "Collez un étui tel que POST /v1/boards/score le prend (ses tables, chacune avec un relevé ou le "
-      + "résumé d'un marqueur), ou ouvrez un fichier, puis notez-le : les tables sont montrées côte à côte.",
-    mark: "Noter l'étui", example: "Exemple", file: "Ouvrir un fichier .json",
-    table: "Table", seats: "Places", taker: "Preneur", score: "Marque", slips: "Codes de la feuille ambulante",
-    reconstruction: "Cartes autres que celles de l'étui", verdict: "Relevé", raw: "Avant ajustement",
-    attack: "Note de l'attaque", defence: "Note de la défense", marks: "Notes", participant: "Joueur ou équipe",
-    penalties: "Pénalités", unscored: "Pas encore noté", none: "aucun", summary: "un résumé",
-    legal: "régulier", broken: "{0} règle(s) enfreinte(s)", seat: "joueur {0}", dog: "le chien",
-    missing: "il manque {0}", extra: "en trop {0}", not_json: "Ce n'est pas du JSON : {0}",
-    refused: "L'API n'a pas pu lire cet étui ({0}) :", unreachable: "L'API n'a pas répondu : {0}",
-    format: "Formule", board_number: "Étui {0}",
-  },
-  de: {
-    title: "Ein Duplicate-Board", language: "Sprache", back: "Der Schiedsrichtertisch", board: "Board (JSON)",
-    intro: "Fügen Sie ein Board ein, wie POST /v1/boards/score es nimmt (seine Tische, jeder mit einem "
-      + "Protokoll oder der Zusammenfassung eines Schreibers), oder öffnen Sie eine Datei, dann werten Sie es: "
-      + "die Tische stehen nebeneinander.",
-    mark: "Board werten", example: "Beispiel", file: "Eine .json-Datei öffnen",
-    table: "Tisch", seats: "Plätze", taker: "Alleinspieler", score: "Ergebnis", slips: "Codes des Laufzettels",
-    reconstruction: "Karten anders als auf dem Board", verdict: "Protokoll", raw: "Vor der Anpassung",
-    attack: "Wertung der Angreifer", defence: "Wertung der Verteidiger", marks: "Wertungen",
-    participant: "Spieler oder Mannschaft", penalties: "Strafen", unscored: "Noch nicht gewertet", none: "keine",
-    summary: "eine Zusammenfassung", legal: "regelgerecht", broken: "{0} Regel(n) verletzt", seat: "Spieler {0}",
-    dog: "der Hund", missing: "es fehlt {0}", extra: "zu viel {0}", not_json: "Das ist kein JSON: {0}",
-    refused: "Die API konnte dieses Board nicht lesen ({0}):", unreachable: "Die API hat nicht geantwortet: {0}",
-    format: "Form", board_number: "Board {0}",
-  },
-};
+import { languageNames, loadWords, pickLanguage, tableTranslator } from "./texts.js";
 
 // The Code d'arbitrage's example 15 (quadrettes): a revoke at table 1, the match against table 2.
 export const EXAMPLE_BOARD = {
@@ -61,11 +15,8 @@ export const EXAMPLE_BOARD = {
   matches: [["1", "2"]],
 };
 
-let language = pickLanguage(navigator.languages || [navigator.language || "en"]);
-
-function said(key, ...values) {
-  return WORDS[language][key].replace(/\{(\d)\}/g, (_, index) => String(values[Number(index)]));
-}
+let language = "en";
+let said = tableTranslator("board", language);
 
 function element(tag, text, attributes = {}) {
   const made = document.createElement(tag);
@@ -181,12 +132,16 @@ async function markBoard() {
   }
 }
 
-function start() {
+async function start() {
+  await loadWords(); // the page's words, from the service's catalogues, before the page shows one
+  language = pickLanguage(navigator.languages || [navigator.language || "en"]);
+  said = tableTranslator("board", language);
   const select = document.getElementById("language");
-  for (const [code, name] of Object.entries(LANGUAGES)) select.append(element("option", name, { value: code }));
+  for (const [code, name] of Object.entries(languageNames())) select.append(element("option", name, { value: code }));
   select.value = language;
   select.addEventListener("change", () => {
     language = select.value;
+    said = tableTranslator("board", language);
     showWords();
     if (document.getElementById("tables")) markBoard();
   });

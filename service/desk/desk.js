@@ -21,7 +21,6 @@ import {
   withCardPlayed,
 } from "./record.js";
 import {
-  LANGUAGES,
   callName,
   cardName,
   cardShort,
@@ -30,6 +29,8 @@ import {
   eventWord,
   fieldName,
   formatNumber,
+  languageNames,
+  loadWords,
   pickLanguage,
   translator,
   valueWord,
@@ -62,7 +63,7 @@ function escapeHtml(value) {
 }
 
 // The API's own words (messages, reasons, rules), asked in the page's language: marked apart from the page's
-// words, which texts.js holds (tests/desk/test_desk_languages.py reads the page's words alone).
+// words, the catalogue `desk`'s (texts.js; tests/desk/test_desk_languages.py reads the page's words alone).
 function said(text, tag = "span") {
   return `<${tag} class="said">${escapeHtml(text)}</${tag}>`;
 }
@@ -1255,9 +1256,11 @@ function closeFoldsAfterPrint() {
 }
 
 async function start() {
+  await loadWords(); // the page's words, from the service's catalogues, before the page shows one
   const preferred = localStorage.getItem("arbitre.desk.language");
-  $("language").innerHTML = Object.entries(LANGUAGES).map(([code, name]) => `<option value="${code}" lang="${code}">${name}</option>`).join("");
-  setLanguage(preferred ?? pickLanguage(navigator.languages ?? [navigator.language]), false);
+  $("language").innerHTML = Object.entries(languageNames()).map(([code, name]) => `<option value="${code}" lang="${code}">${name}</option>`).join("");
+  // A language chosen on an earlier visit, while the desk still speaks it; else the browser's.
+  setLanguage(pickLanguage([...(preferred ? [preferred] : []), ...(navigator.languages ?? [navigator.language])]), false);
   const listed = await callApi("GET", "/v1/rulesets");
   for (const ruleset of listed.body.rulesets) state.rulesets.set(ruleset.id, ruleset);
 

@@ -8,7 +8,8 @@ set's option, a rule's id, an HTTP status). The package build compiles each to i
 checkout run from its sources, with no ``.mo`` beside a ``.po``, compiles the ``.po`` in memory instead. A new
 language is a new folder of catalogues (and its names of cards, ``cards.py``).
 
-English is the msgids themselves: an English answer never opens a catalogue.
+English is the msgids themselves: an English answer never opens a catalogue. The desk's words (the domain
+``desk``, desk_words.py) are no code's templates: their English is the template ``locale/desk.pot``.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from babel.messages.pofile import read_po
 LOCALE: Final = Path(__file__).with_name("locale")
 TRANSLATED: Final = ("fr", "de")
 """The languages with catalogues (English is the code's own)."""
-DOMAINS: Final = ("problems", "rulings", "french-tarot", "zwanzigerrufen", "descriptions", "rules")
+DOMAINS: Final = ("problems", "rulings", "french-tarot", "zwanzigerrufen", "descriptions", "rules", "desk")
 
 Key = tuple[str | None, str]
 """A message's (msgctxt, msgid)."""

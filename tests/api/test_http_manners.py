@@ -20,6 +20,7 @@ from flask.testing import FlaskClient
 
 from service.api import body as body_module
 from service.api.desk import ASSETS
+from service.i18n import LANGUAGES
 
 SCORE = b'{"taker": 0, "contract": "garde", "attack_points": 56, "oudlers": 2}'
 JSON = ("Content-Type", "application/json")
@@ -127,6 +128,8 @@ def _examples(app: Flask, client: FlaskClient, endpoint: str, argument: str) -> 
     rather than going unchecked."""
     if endpoint == "desk.desk_asset":
         return list(ASSETS)
+    if endpoint == "desk.words":
+        return list(LANGUAGES)
     if endpoint == "swagger_ui.show":
         return ["index.html", *sorted(path.name for path in SWAGGER_DIST.iterdir() if path.is_file())]
     if endpoint == "api.get_ruleset":

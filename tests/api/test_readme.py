@@ -213,6 +213,7 @@ def test_the_hurried_install_builds_a_pure_python_wheel_that_judges_as_the_insta
     # The catalogues compiled by the build, beside their sources (service/i18n/catalogues.py reads the .mo).
     sources = sorted(name for name in names if name.startswith("arbitre/i18n/locale/") and name.endswith(".po"))
     assert len(sources) >= 12 and all(name[:-3] + ".mo" in names for name in sources)
+    assert "arbitre/i18n/locale/desk.pot" in names  # the desk's English words (service/i18n/desk_words.py)
 
     def judged(python_path: str) -> str:
         program = ("import sys, arbitre; from arbitre.bulk import judge_line\n"

@@ -215,6 +215,10 @@ def test_the_rule_sets_and_the_service_operations(driver: Driver) -> None:
     driver.call("docs", "service", "/docs", "str")
     assert "/desk/desk.js" in driver.call("desk", "service", "/desk", "str")
     assert "/desk/board.js" in driver.call("deskBoard", "service", "/desk/board", "str")
+    for language in ("en", "fr", "de"):
+        words = driver.call("deskWords", "service", "/desk/words/{language}", "DeskWordsResponse200", language=language)
+        assert words.language == language and words.languages == ["en", "fr", "de"]
+    driver.call("deskWords", "service", "/desk/words/{language}", "Problem", language="it")
     assert 'href="/docs"' in driver.call("home", "service", "/", "str")
 
 

@@ -93,8 +93,10 @@ def numbers(values: list[Any]) -> str:
 
 
 def expected_narrowing(path: str, status: int, answer: Any) -> str:
-    if status != 200 and path.startswith("/v1/"):
+    if status != 200 and path.startswith(("/v1/", "/desk/words/")):
         return describe_problem(answer)
+    if path == "/desk/words/{language}":
+        return f"words {answer['language']} {answer['tables']['language']['name']}"
     if path == "/v1/hands/adjudicate":
         return describe_verdict(answer)
     if path == "/v1/hands/adjudicate-batch":

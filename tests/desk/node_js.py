@@ -1,5 +1,6 @@
 """Node.js for the tests that run the desk's scripts under it: where it is, or the test skips (fails under
-CI=true, which installs it)."""
+CI=true, which installs it). texts.js is given the words the service serves (GET /desk/words/{language}),
+as the page's loadWords() is."""
 
 from __future__ import annotations
 
@@ -10,6 +11,9 @@ import subprocess
 from pathlib import Path
 
 import pytest
+
+from service.api.desk import words_json
+from service.i18n import LANGUAGES
 
 TEXTS = Path(__file__).resolve().parents[2] / "service" / "desk" / "texts.js"
 
@@ -24,12 +28,18 @@ def node() -> str:
 
 
 def texts_js(expression: str) -> object:
-    """``expression`` evaluated with texts.js's exports in scope as ``m``, as JSON."""
-    return desk_module(TEXTS, expression)
+    """``expression`` evaluated with texts.js's exports in scope as ``m``, as JSON, once texts.js has the words the
+    service answers for every language."""
+    served = json.dumps([json.loads(words_json(language)) for language in LANGUAGES])
+    return desk_module(TEXTS, expression, before="m.useWords(JSON.parse(input));", given=served)
 
 
-def desk_module(module: Path, expression: str) -> object:
-    """``expression`` evaluated with the exports of the desk's ``module`` in scope as ``m``, as JSON."""
-    script = f"import({json.dumps(module.as_uri())}).then((m) => console.log(JSON.stringify({expression})))"
-    finished = subprocess.run([node(), "-e", script], capture_output=True, text=True, timeout=60, check=True)
+def desk_module(module: Path, expression: str, before: str = "", given: str = "") -> object:
+    """``expression`` evaluated with the exports of the desk's ``module`` in scope as ``m``, as JSON; ``before``
+    run first, with what the standard input ``given`` as ``input``."""
+    script = (f"let input = ''; process.stdin.on('data', (piece) => {{ input += piece; }}).on('end', () => "
+              f"import({json.dumps(module.as_uri())}).then((m) => {{ {before} "
+              f"console.log(JSON.stringify({expression})); }}));")
+    finished = subprocess.run([node(), "-e", script], input=given, capture_output=True, text=True, timeout=60,
+                              check=True)
     return json.loads(finished.stdout)

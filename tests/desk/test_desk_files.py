@@ -1,5 +1,6 @@
 """The desk's files as the app serves them (no browser): the page and its modules from the package,
-with a policy that keeps the page on this origin, nothing outside referenced, and only its own files."""
+with a policy that keeps the page on this origin, nothing outside referenced, and only its own files; its words
+from the catalogue desk, one language at a time."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from flask.testing import FlaskClient
 
 import service
 from service.api.desk import ASSETS
+from tests.desk.catalogue import LANGUAGES, word_tables
 from tests.desk.desk_records import REVOKE
 from tests.desk.node_js import desk_module
 
@@ -64,3 +66,28 @@ def test_the_documentation_links_to_the_desk(client: FlaskClient) -> None:
 def test_the_landing_pages_example_is_the_worked_revoke() -> None:
     """The example the landing page offers is worked example 1 of the arbitration tests, not a copy that drifts."""
     assert desk_module(CHECKOUT_DESK / "example.js", "m.EXAMPLE") == REVOKE
+
+
+def test_the_pages_words_are_served_from_the_catalogue_in_each_language(client: FlaskClient) -> None:
+    """GET /desk/words/{language}: the catalogue desk's tables in the language (English: the template's msgids),
+    every language listed, the same tables and keys in each."""
+    catalogue = word_tables()
+    for language in LANGUAGES:
+        answer = client.get(f"/desk/words/{language}")
+        assert answer.status_code == 200 and answer.mimetype == "application/json", language
+        assert answer.headers["Content-Language"] == language
+        served = answer.get_json()
+        assert served["language"] == language and served["languages"] == list(LANGUAGES)
+        assert served["tables"] == {name: by_language[language] for name, by_language in catalogue.items()}
+    assert catalogue["texts"]["fr"]["title"] != catalogue["texts"]["en"]["title"]
+
+
+@pytest.mark.parametrize("language", ["it", "EN", "fr-FR", "x" * 300])
+def test_a_language_the_desk_does_not_speak_is_a_problem_404_in_the_requests_language(
+    client: FlaskClient, language: str
+) -> None:
+    answer = client.get(f"/desk/words/{language}", headers={"Accept-Language": "de"})
+    assert answer.status_code == 404 and answer.mimetype == "application/problem+json"
+    detail = answer.get_json()["detail"]
+    assert detail.startswith("Der Schiedsrichtertisch hat keine Texte in") and "en, fr, de" in detail
+    assert len(detail) < 200  # the language quoted as an excerpt

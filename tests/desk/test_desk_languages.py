@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 
+from tests.desk.catalogue import word_tables
 from tests.desk.conftest import Watched, open_desk
 from tests.desk.desk_records import REVOKE
-from tests.desk.node_js import texts_js
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 GLOSSARY = (REPOSITORY / "docs" / "glossary.md").read_text(encoding="utf-8")
@@ -24,12 +24,15 @@ LANGUAGES = ("en", "fr", "de")
 GLOSSARY_COLUMNS = {"en": (0,), "fr": (1, 2), "de": (3, 4)}
 
 # Words spelt alike in English and French that the glossary has no row for: French words in their own
-# right (Verdict, Incidents, sanctions, points, a poignée's size double and triple), and French Tarot's and
-# Zwanzigerrufen's own terms that the English page keeps (the option contracts prise and pousse, the petit
-# chelem of seed 000, the Mordsubkontra of max_double_level 16).
-SAME_IN_FRENCH = {"verdict", "incidents", "incident {0}", "sanctions", "points", "double", "triple", "prise",
+# right (Verdict, Incidents, sanctions, points, a poignée's size double and triple, a duplicate's table), and
+# French Tarot's and Zwanzigerrufen's own terms that the English page keeps (the option contracts prise and
+# pousse, the petit chelem of seed 000, the Mordsubkontra of max_double_level 16); in German, a duplicate's
+# Board as German duplicate players say it.
+SAME_IN_FRENCH = {"verdict", "incidents", "incident", "sanctions", "points", "double", "triple", "table", "prise",
                   "pousse", "petit chelem", "mordsubkontra"}
-SAME_IN_GERMAN = {"prise", "pousse", "mordsubkontra"}
+SAME_IN_GERMAN = {"board", "prise", "pousse", "mordsubkontra"}
+# What a word is read without: its placeholders, and the JSON a label names.
+NOT_WORDS = re.compile(r"\s*(?:\{\d\}|\(json\))\s*", re.IGNORECASE)
 
 ZWANZIGERRUFEN: dict[str, Any] = json.loads(
     (REPOSITORY / "tests" / "zwanzigerrufen" / "golden" / "deals.json").read_text()
@@ -69,12 +72,6 @@ def glossary_terms(language: str) -> set[str]:
     return terms
 
 
-def word_tables() -> dict[str, dict[str, dict[str, str]]]:
-    tables = texts_js("m.wordTables()")
-    assert isinstance(tables, dict)
-    return tables
-
-
 def test_every_word_of_the_page_is_in_every_language_with_the_same_placeholders() -> None:
     for name, by_language in word_tables().items():
         assert sorted(by_language) == sorted(LANGUAGES), name
@@ -98,8 +95,10 @@ def test_no_french_or_german_word_is_the_english_one_unless_the_game_spells_it_s
     borrowed = []
     for name, by_language in word_tables().items():
         for key, text in by_language[language].items():
-            word = str(text).strip().lower()
-            if word != str(by_language["en"][key]).strip().lower() or not re.search(r"[^\W\d_]", word):
+            word = NOT_WORDS.sub(" ", str(text)).strip().lower()
+            english = NOT_WORDS.sub(" ", str(by_language["en"][key])).strip().lower()
+            # Not a word: a number, or a rank's initial (K♠).
+            if word != english or not re.search(r"[^\W\d_]", word) or len(word) == 1:
                 continue
             if word in terms or word.removesuffix("s") in terms or word in same_word:
                 continue

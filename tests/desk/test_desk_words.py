@@ -1,5 +1,5 @@
-"""The desk names cards and phases in the words of docs/glossary.md, each game's own (read from texts.js
-under Node.js, as the page's module is)."""
+"""The desk names cards and phases in the words of docs/glossary.md, each game's own (texts.js run under
+Node.js, as the page's module is, with the words the service serves from the catalogue desk)."""
 
 from __future__ import annotations
 

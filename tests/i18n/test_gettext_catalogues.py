@@ -1,7 +1,8 @@
 """The French and German catalogues are gettext files a translator can work on (service/i18n/catalogues.py):
 each parses with Babel, has the same messages in every language, every one translated, not fuzzy, and each
 translation uses exactly the placeholders of its English msgid (a message still kept by its violation code:
-the fields every violation carries)."""
+the fields every violation carries). The desk's words (domain desk) have their English template, desk.pot: each
+language has exactly its messages, each named table.key."""
 
 from __future__ import annotations
 
@@ -13,8 +14,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from babel.messages.pofile import read_po
 
 from service.i18n.catalogues import DOMAINS, LOCALE, TRANSLATED, read_source
+from service.i18n.desk_words import DOMAIN as DESK
+from service.i18n.desk_words import TEMPLATE, split_context
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 GUIDE = REPO_ROOT / "docs" / "translating.md"
@@ -57,6 +61,25 @@ def test_each_translation_has_its_msgids_placeholders(language: str, domain: str
             assert found <= VIOLATION_FIELDS, (message.id, found)
         else:
             assert found == placeholders(message.id), (message.id, message.string)
+
+
+def test_the_desk_catalogues_have_the_templates_messages_each_named_by_its_table_and_key() -> None:
+    with TEMPLATE.open("rb") as file:
+        template = [message for message in read_po(file) if message.id]
+    assert len(template) > 300 and [message.id for message in template if message.string] == []
+    keys = [(message.context, message.id) for message in template]
+    assert len({context for context, _ in keys}) == len(keys)  # a key names one message
+    assert all(split_context(context) for context, _ in keys)
+    for language in TRANSLATED:
+        found = {(message.context, message.id) for message in read_source(language, DESK) if message.id}
+        assert found == set(keys), (language, found ^ set(keys))
+
+
+def test_a_desk_message_is_named_by_its_table_and_key() -> None:
+    assert split_context("values.level.2") == ("values.level", "2")
+    for unnamed in (None, "title", ".title", "texts."):
+        with pytest.raises(ValueError):
+            split_context(unnamed)
 
 
 def test_a_broken_placeholder_is_found() -> None:

@@ -175,6 +175,13 @@ async function ruleset(name: string, rulesetId: string): Promise<void> {
   report({ name, method: "get", path: "/v1/rulesets/{ruleset_id}", params: { ruleset_id: rulesetId }, status: response.status, answer: data ?? error, narrowed });
 }
 
+// The desk's words in one language (the desk's scripts fetch them), and a language the desk does not speak.
+async function deskWords(name: string, language: string): Promise<void> {
+  const { data, error, response } = await client.GET("/desk/words/{language}", { params: { path: { language } } });
+  const narrowed = data !== undefined ? `words ${data.language} ${data.tables["language"]?.["name"]}` : describeProblem(error);
+  report({ name, method: "get", path: "/desk/words/{language}", params: { language }, status: response.status, answer: data ?? error, narrowed });
+}
+
 for (const [name, body] of examples.adjudicate) await adjudicate(name, body);
 await adjudicate("french record with one option", frenchRecord);
 await adjudicate("zwanzigerrufen deal in lower case", zwanzigerrufenRecord);
@@ -243,6 +250,10 @@ await ruleset("no such rule set", "skat");
   const { data, response } = await client.GET("/desk/board", { parseAs: "text" });
   report({ name: "duplicate board page", method: "get", path: "/desk/board", status: response.status, answer: data, narrowed: "" });
 }
+await deskWords("the desk's English words", "en");
+await deskWords("the desk's French words", "fr");
+await deskWords("the desk's German words", "de");
+await deskWords("a language the desk does not speak", "it");
 {
   const { data, response } = await client.GET("/", { parseAs: "text" });
   report({ name: "home page", method: "get", path: "/", status: response.status, answer: data, narrowed: "" });
