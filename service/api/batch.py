@@ -23,6 +23,7 @@ from ..core.budget import MAX_ANSWER_BYTES, Deadline, OutOfTime
 from ..core.text import Text
 from ..french.arbitration.claim import ClaimBudget
 from ..i18n import DEFAULT_LANGUAGE
+from ..observability.observed import verdict_facts
 from ..wire import fast, operations
 from ..wire.errors import UnprocessableRequest
 from ..wire.schemas import HAND_RECORD, error_pointers
@@ -39,14 +40,18 @@ NOT_JUDGED_STATUS = 503
 _OPENING, _CLOSING = b'{"verdicts":[', b"]}"
 
 
-def batch_answer(records: Sequence[Any], language: str = DEFAULT_LANGUAGE, deadline: Deadline | None = None) -> bytes:
+def batch_answer(records: Sequence[Any], language: str = DEFAULT_LANGUAGE, deadline: Deadline | None = None,
+                 made: list[dict[str, Any]] | None = None) -> bytes:
     """The answer's body, ``{"verdicts": [...]}``: each record's verdict (its messages in ``language``), or its
     problem details, in order, each slot serialised once as it is made (the bytes jsonify would give). The
-    records' claims share one budget, so that the request's cost is bounded as a single record's is."""
-    return _OPENING + b",".join(_slots(records, language, deadline)) + _CLOSING
+    records' claims share one budget, so that the request's cost is bounded as a single record's is.
+    ``made``: a list that receives what the metrics and logs read of each verdict (``verdict_facts``), rather than
+    parse the answer again (for 100 records, that parse cost a sixth of judging them, measured)."""
+    return _OPENING + b",".join(_slots(records, language, deadline, made)) + _CLOSING
 
 
-def _slots(records: Sequence[Any], language: str, deadline: Deadline | None) -> list[bytes]:
+def _slots(records: Sequence[Any], language: str, deadline: Deadline | None,
+           made: list[dict[str, Any]] | None) -> list[bytes]:
     claim_budget = ClaimBudget(deadline=deadline)
     late = _not_judged(Text(NOT_JUDGED_LATE, seconds=f"{deadline.seconds:g}" if deadline else "0"), language)
     long = _not_judged(Text(NOT_JUDGED_LONG, bytes=MAX_ANSWER_BYTES), language)
@@ -59,13 +64,16 @@ def _slots(records: Sequence[Any], language: str, deadline: Deadline | None) -> 
         if deadline is not None and deadline.passed():
             break
         try:
-            encoded = orjson.dumps(_slot(index, record, language, claim_budget))
+            slot = _slot(index, record, language, claim_budget)
         except OutOfTime:
             break
+        encoded = orjson.dumps(slot)
         if size + len(encoded) + (1 if index else 0) + (len(records) - index - 1) * short > MAX_ANSWER_BYTES:
             not_judged = long
             break
         slots.append(encoded)
+        if made is not None and "legal" in slot:
+            made.append(verdict_facts(slot))
         size += len(encoded) + (1 if index else 0)
     slots.extend([not_judged] * (len(records) - len(slots)))
     return slots

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import Blueprint, Response, current_app, jsonify, request
 from werkzeug.exceptions import NotFound
 
@@ -46,7 +48,9 @@ def request_deadline() -> Deadline:
 def adjudicate_batch() -> Response:
     deadline = request_deadline()
     language = request_language()
-    answer = batch_answer(load_json_body(HAND_RECORD_BATCH)["records"], language, deadline)
+    made: list[dict[str, Any]] = []
+    answer = batch_answer(load_json_body(HAND_RECORD_BATCH)["records"], language, deadline, made)
+    request.environ[VERDICT] = {"verdicts": made}  # for what observed.py counts and logs, as for one hand
     # The slots serialised one by one (batch.py), the bytes jsonify would give.
     return with_language(Response(answer, mimetype="application/json"), language)
 

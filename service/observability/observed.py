@@ -90,6 +90,17 @@ def verdicts_of(operation: str, body: bytes, given: Any = None) -> tuple[Verdict
     return Verdicts(None, violations, len(judged)), judged
 
 
+def verdict_facts(verdict: Mapping[str, Any]) -> dict[str, Any]:
+    """What the metrics, the log line and the span read of a verdict: the rest of it (its tricks, its score) need
+    not be kept until the answer is sent (a batch keeps one such dict a record instead of its whole verdict,
+    which made the garbage collector's walks cost more than judging, measured)."""
+    facts = {name: verdict[name] for name in ("legal", "status", "violations", "game_level") if name in verdict}
+    ruling = verdict.get("ruling")
+    if isinstance(ruling, dict):
+        facts["ruling"] = {"outcome": ruling.get("outcome")}
+    return facts
+
+
 def ruleset_of(verdict: Mapping[str, Any]) -> str:
     """The rule set a verdict was given under, by its shape: only Zwanzigerrufen's has a game level."""
     return "zwanzigerrufen" if "game_level" in verdict else "french-tarot"
