@@ -11,7 +11,7 @@ so that one mistake is reported once.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..core.cards import Card, card_code, describe
 from ..core.excerpt import excerpt
@@ -142,6 +142,18 @@ class AuctionState:
         self.committed = [False] * rules.players
         self.passes_in_row = 0
         self.outcome = AuctionOutcome()
+
+    def copy(self) -> AuctionState:
+        """An independent state at the same point of the auction: the state API tries a turn on it, rather than
+        judge the whole auction again for each call it might make (``continue_auction``)."""
+        other = AuctionState(self.hands, 0, self.rules)
+        other.forehand, other.to_act = self.forehand, self.to_act
+        other.committed = list(self.committed)
+        other.passes_in_row = self.passes_in_row
+        outcome = self.outcome
+        other.outcome = replace(outcome, violations=list(outcome.violations), levels=dict(outcome.levels),
+                                announcers=dict(outcome.announcers))
+        return other
 
     # -- what the state says --------------------------------------------------------------------------
 
@@ -330,9 +342,14 @@ def auction_state(
     entries: Sequence[Call], hands: Sequence[Sequence[Card]], dealer: int, rules: ZwanzigerrufenRules
 ) -> AuctionState:
     """The auction after ``entries``, each turn judged: its outcome, and who is to act (the state API asks)."""
-    state = AuctionState(hands, dealer, rules)
+    return continue_auction(AuctionState(hands, dealer, rules), entries, 0)
+
+
+def continue_auction(state: AuctionState, entries: Sequence[Call], index: int) -> AuctionState:
+    """``state``, the auction after ``entries[:index]``, carried on through the rest of ``entries``, each turn
+    judged (``state`` itself changes)."""
+    rules = state.rules
     violations = state.outcome.violations
-    index = 0
     while index < len(entries):
         seat = entries[index].seat
         end = index
