@@ -293,10 +293,11 @@ def wrk_binary() -> str:
 
 
 @contextmanager
-def gunicorn(workers: int = 2) -> Iterator[int]:
-    """The service as deployed (gunicorn -c python:arbitre.gunicorn_conf) on 127.0.0.1, its log discarded."""
+def gunicorn(workers: int = 2, settings: dict[str, str] | None = None) -> Iterator[int]:
+    """The service as deployed (gunicorn -c python:arbitre.gunicorn_conf) on 127.0.0.1, its log discarded;
+    ``settings``: environment variables over the defaults (bench/observability.py's ways)."""
     port = free_port()
-    env = {**os.environ, "HOST": "127.0.0.1", "PORT": str(port), "WEB_CONCURRENCY": str(workers)}
+    env = {**os.environ, "HOST": "127.0.0.1", "PORT": str(port), "WEB_CONCURRENCY": str(workers), **(settings or {})}
     server = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "-c", f"python:{PACKAGE}.gunicorn_conf"],
         cwd=SERVICE_HOME, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,

@@ -17,17 +17,14 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import http.client
 import io
 import json
 import os
-import signal
-import subprocess
 import sys
 import tempfile
 import threading
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
@@ -35,7 +32,7 @@ from typing import Any
 from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
 from opentelemetry.sdk.trace.export import BatchSpanProcessor, SpanExporter, SpanExportResult
 
-from bench.__main__ import PACKAGE, SERVICE_HOME, best_of, free_port, full_hands, median_run, wrk
+from bench.__main__ import best_of, full_hands, gunicorn, median_run, wrk
 from service import create_app
 from service.observability import metrics
 
@@ -123,31 +120,6 @@ class Receiver(BaseHTTPRequestHandler):
         pass
 
 
-@contextlib.contextmanager
-def gunicorn(settings: dict[str, str]) -> Iterator[int]:
-    port = free_port()
-    env = {**os.environ, "HOST": "127.0.0.1", "PORT": str(port), "WEB_CONCURRENCY": "2", **settings}
-    server = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", f"python:{PACKAGE}.gunicorn_conf"],
-                              cwd=SERVICE_HOME, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                              start_new_session=True)
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                connection = http.client.HTTPConnection("127.0.0.1", port, timeout=1)
-                connection.request("GET", "/healthz")
-                if connection.getresponse().status == 200:
-                    break
-            except OSError:
-                if server.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError("gunicorn did not start") from None
-                time.sleep(0.1)
-        yield port
-    finally:
-        server.send_signal(signal.SIGTERM)
-        server.wait(timeout=20)
-
-
 def over_http(texts: list[bytes], seconds: float, rounds: int, folder: Path) -> dict[str, Any]:
     bodies = folder / "hands.jsonl"
     bodies.write_bytes(b"\n".join(texts) + b"\n")
@@ -157,7 +129,7 @@ def over_http(texts: list[bytes], seconds: float, rounds: int, folder: Path) -> 
     runs: dict[str, list[dict[str, Any]]] = {name: [] for name in HTTP_SETTINGS}
     try:
         with contextlib.ExitStack() as servers:
-            ports = {name: servers.enter_context(gunicorn({key: value.format(receiver=address)
+            ports = {name: servers.enter_context(gunicorn(settings={key: value.format(receiver=address)
                                                            for key, value in settings.items()}))
                      for name, settings in HTTP_SETTINGS.items()}
             for port in ports.values():
