@@ -38,7 +38,7 @@ COMPILED = sorted(
     + glob.glob("service/zwanzigerrufen/*.py")
     + ["service/wire/fast.py", "service/wire/french.py", "service/wire/shape.py"]
     # The state API's positions (a game loop asks them for legal cards millions of times); not their exceptions.
-    + ["service/state/french.py", "service/state/zwanzigerrufen.py"]
+    + ["service/state/common.py", "service/state/french.py", "service/state/zwanzigerrufen.py"]
 )
 # A str subclass, which mypyc cannot compile as a native class; the compiled modules build it as any object.
 COMPILED.remove("service/core/text.py")

@@ -31,6 +31,7 @@ from ..french.rules import CALL_ALIASES, CHELEM_CALL, SUPPORTED_PLAYERS, DogDest
 from ..french.tables import Seating, seating_of
 from ..wire.french import hand_record, verdict_dict, with_notes
 from ..wire.violations import violation_dict
+from .common import added_violation, loaded_record, require_phase
 from .errors import IllegalAction, WrongPhase
 
 AUCTION: Final = "auction"
@@ -75,7 +76,7 @@ class FrenchTarotState:
         if annulment_choice is not None:
             document["annulment_choice"] = annulment_choice
         self._document = document
-        loaded = _loaded(document)
+        loaded = loaded_record(document)
         seats = loaded.get("players")
         if seats is None:  # as adjudicate reads a record
             seats = len(loaded["hands"]) if len(loaded["hands"]) in SUPPORTED_PLAYERS else 4
@@ -144,7 +145,7 @@ class FrenchTarotState:
               options: Mapping[str, Any] | None = None, referee: bool = False) -> FrenchTarotState:
         """A deal shuffled by ``random.Random(seed)`` (the same seed, the same deal), dealt in one go: each seat
         in play its hand, the rest to the dog. A deal the rules annul (a petit sec) starts and ends over."""
-        rules = french_rules(players, _loaded({"ruleset": FRENCH_TAROT, "players": players, "dealer": dealer,
+        rules = french_rules(players, loaded_record({"ruleset": FRENCH_TAROT, "players": players, "dealer": dealer,
                                                "hands": [], "dog": [], **({"options": dict(options)} if options
                                                                           else {})})["options"])
         deck = list(CARD_CODES)
@@ -165,7 +166,7 @@ class FrenchTarotState:
         actions in order. A referee's state by default, so that a record with faults is replayed with them; a record
         that skips a phase (tricks without the call of a card, say), which the judge reads but no table could play,
         raises ``WrongPhase`` at the first action out of its phase."""
-        loaded = _loaded(dict(record))
+        loaded = loaded_record(dict(record))
         state = cls(record["hands"], record.get("dog") or [], dealer=record["dealer"], players=record.get("players"),
                     options=record.get("options"), annulment_choice=record.get("annulment_choice"), referee=referee)
         engine = hand_record(loaded)
@@ -652,8 +653,7 @@ class FrenchTarotState:
     # -- refusals ----------------------------------------------------------------------------------
 
     def _require(self, phase: str, action: str) -> None:
-        if self._phase != phase:
-            raise WrongPhase(f"cannot {action} in phase {self._phase}")
+        require_phase(self._phase, phase, action)
 
     def _refuse(self, violation: dict[str, Any] | None) -> None:
         """Raises the violation of an action a state that is not a referee's refuses."""
@@ -670,14 +670,11 @@ class FrenchTarotState:
     def _fault_of(self, act: Callable[[FrenchTarotState], object]) -> dict[str, Any] | None:
         """The first violation the judge finds on the record with one more action (``act`` applied to a copy)
         that it does not find without it; None when there is none."""
-        before = self._judged().violations
         changed = self._copy_position()
         act(changed)
         changed._verdict = None
-        for violation in changed._judged().violations:
-            if violation not in before:
-                return violation_dict(violation, FRENCH_TAROT)
-        return None
+        added = added_violation(self._judged().violations, changed._judged().violations)
+        return None if added is None else violation_dict(added, FRENCH_TAROT)
 
 
 def _hand_copy(hand: Hand) -> Hand:
@@ -695,21 +692,6 @@ def _declaration_dict(declaration: Declaration) -> dict[str, Any]:
     if declaration.at_card is not None:
         entry["at_card"] = declaration.at_card
     return entry
-
-
-def _loaded(document: dict[str, Any]) -> dict[str, Any]:
-    """``document`` read by the API's schema, as ``arbitre.adjudicate`` reads a record: ``InvalidRecord`` if not."""
-    from marshmallow import ValidationError
-
-    from .. import InvalidRecord
-    from ..wire import fast
-    from ..wire.schemas import HAND_RECORD, error_pointers
-
-    try:
-        loaded: dict[str, Any] = fast.load(HAND_RECORD, document)
-    except ValidationError as error:
-        raise InvalidRecord(error_pointers(error.messages)) from None
-    return loaded
 
 
 __all__ = ["AUCTION", "CALL", "ECART", "OVER", "PLAY", "FrenchTarotState", "Violation"]

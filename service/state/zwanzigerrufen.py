@@ -23,6 +23,7 @@ from ..zwanzigerrufen.play import is_kaiserstich, legal_cards, trick_winner_posi
 from ..zwanzigerrufen.record import Call, HandRecord
 from ..zwanzigerrufen.rules import FARBENSOLO, zwanzigerrufen_rules
 from ..zwanzigerrufen.words import RULESET
+from .common import added_violation, loaded_record, require_phase
 from .errors import IllegalAction, WrongPhase
 
 AUCTION: Final = "auction"
@@ -51,7 +52,7 @@ class ZwanzigerrufenState:
                                     "hands": [list(hand) for hand in hands]}
         if options is not None:
             document["options"] = dict(options)
-        loaded = _loaded(document)
+        loaded = loaded_record(document)
         from ..wire.zwanzigerrufen import hand_record
 
         self._document = document
@@ -228,11 +229,8 @@ class ZwanzigerrufenState:
         changed = self._copy()
         changed._current.append(parse_card(card))
         changed._verdict = None
-        before = self._judged().violations
-        for violation in changed._judged().violations:
-            if violation not in before:
-                return violation_dict(violation, ZWANZIGERRUFEN)
-        return None
+        added = added_violation(self._judged().violations, changed._judged().violations)
+        return None if added is None else violation_dict(added, ZWANZIGERRUFEN)
 
     def play(self, card: str) -> None:
         self._require(PLAY, "play a card")
@@ -322,22 +320,7 @@ class ZwanzigerrufenState:
         return self.verdict()["score"] if self._phase == OVER else None
 
     def _require(self, phase: str, action: str) -> None:
-        if self._phase != phase:
-            raise WrongPhase(f"cannot {action} in phase {self._phase}")
-
-
-def _loaded(document: dict[str, Any]) -> dict[str, Any]:
-    from marshmallow import ValidationError
-
-    from .. import InvalidRecord
-    from ..wire import fast
-    from ..wire.schemas import HAND_RECORD, error_pointers
-
-    try:
-        loaded: dict[str, Any] = fast.load(HAND_RECORD, document)
-    except ValidationError as error:
-        raise InvalidRecord(error_pointers(error.messages)) from None
-    return loaded
+        require_phase(self._phase, phase, action)
 
 
 __all__ = ["ZwanzigerrufenState", "is_kaiserstich"]
