@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-# For every element with text of its own, outside the SVG cards: its colour against the first opaque
-# background behind it, by WCAG 2's formula; 4.5:1 for normal text, 3:1 for large text (24px, or 18.66px bold).
-CONTRAST_FAILURES = """() => {
-  const channel = (value) => {
+# WCAG 2's relative luminance of an sRGB colour [r, g, b], and the channels of a CSS colour: shared by the checks below.
+LUMINANCE = """const channel = (value) => {
     value /= 255;
     return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
   };
   const parse = (css) => css.match(/[\\d.]+/g).map(Number);
-  const luminance = ([r, g, b]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  const luminance = ([r, g, b]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);"""
+
+# For every element with text of its own, outside the SVG cards: its colour against the first opaque
+# background behind it, by WCAG 2's formula; 4.5:1 for normal text, 3:1 for large text (24px, or 18.66px bold).
+CONTRAST_FAILURES = """() => {
+  """ + LUMINANCE + """
   const background = (element) => {
     for (let at = element; at; at = at.parentElement) {
       const colour = parse(getComputedStyle(at).backgroundColor);
@@ -38,12 +41,7 @@ CONTRAST_FAILURES = """() => {
 # opaque background behind the card: [ratio, ...] for every element the selector finds. WCAG 2.1's 1.4.11
 # asks 3:1 of such marks.
 RING_CONTRASTS = """([selector, property]) => {
-  const channel = (value) => {
-    value /= 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  const parse = (css) => css.match(/[\\d.]+/g).map(Number);
-  const luminance = ([r, g, b]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  """ + LUMINANCE + """
   const background = (element) => {
     for (let at = element.parentElement; at; at = at.parentElement) {
       const colour = parse(getComputedStyle(at).backgroundColor);
@@ -61,11 +59,7 @@ RING_CONTRASTS = """([selector, property]) => {
 # The ink of faded cards (cards still to play, cards that may not be played): each indice's and sign's colour
 # at the card's opacity over the card's white, against that white: [ratio, ...].
 FADED_INK_CONTRASTS = """(selector) => {
-  const channel = (value) => {
-    value /= 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = ([r, g, b]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  """ + LUMINANCE + """
   const hex = (colour) => [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16));
   const ratios = [];
   for (const card of document.querySelectorAll(selector)) {

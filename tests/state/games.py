@@ -4,6 +4,7 @@ the builders of tests/state's modules and of the benchmark's game loop."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,9 +27,10 @@ def legal_action(state: FrenchTarotState, rng: random.Random) -> None:
         state.play(rng.choice(state.legal_cards()))
 
 
-def play_out(state: FrenchTarotState, rng: random.Random) -> FrenchTarotState:
+def play_out(state: Any, rng: random.Random, act: Callable[[Any, random.Random], None] = legal_action) -> Any:
+    """``state`` played to the end, ``act`` taking each action (French Tarot's ``legal_action`` by default)."""
     while state.phase != "over":
-        legal_action(state, rng)
+        act(state, rng)
     return state
 
 
@@ -110,9 +112,7 @@ def zwanzigerrufen_legal_action(state: Any, rng: random.Random) -> None:
 
 
 def zwanzigerrufen_play_out(state: Any, rng: random.Random) -> Any:
-    while state.phase != "over":
-        zwanzigerrufen_legal_action(state, rng)
-    return state
+    return play_out(state, rng, zwanzigerrufen_legal_action)
 
 
 ZWANZIGERRUFEN_DECK = [*(rank + suit for suit in "SHDC" for rank in ("J", "C", "Q", "K")),
