@@ -169,9 +169,9 @@ class ZwanzigerrufenState:
     def _turn_fault(self, calls: Sequence[str], seat: int | None) -> Any:
         speaker = self._auction.to_act if seat is None else seat
         entries = tuple(self._entries) + tuple(Call(speaker, call) for call in calls)
-        before = len(self._auction.outcome.violations)
-        violations = self._auction_after(entries).outcome.violations
-        return violations[before] if len(violations) > before else None
+        # By content, not by count: a turn joined to the last one is judged again with it, and its violations may
+        # then differ from those found before (a pass alone, then not alone).
+        return added_violation(self._auction.outcome.violations, self._auction_after(entries).outcome.violations)
 
     def _auction_after(self, entries: tuple[Call, ...]) -> AuctionState:
         """The auction after ``entries``, the record's calls so far and then a turn's. The turn is judged on a copy

@@ -93,3 +93,19 @@ def test_a_deal_of_the_wrong_size_is_refused_as_adjudicate_reads_it() -> None:
     with pytest.raises(InvalidRecord) as raised:
         ZwanzigerrufenState(hands, dealer=7)
     assert [pointer for pointer, _ in raised.value.problems] == ["/dealer"]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_calls_split_over_two_turns_by_one_seat_are_judged_as_the_record_reads_them(seed: int) -> None:
+    # The record holds a seat's consecutive calls as one turn; the state tries each new turn on a copy of the
+    # auction, except when the seat that called last calls again: both must give the record's verdict.
+    state = ZwanzigerrufenState.dealt(seed, referee=True)
+    speaker = state.turn
+    state.take_turn(["pass"])
+    assert state.why_not_take_turn(["pass"], speaker) == adjudicate(
+        {**state.record(), "auction": [*state.record()["auction"], {"seat": speaker, "call": "pass"}]}
+    )["violations"][0]
+    state.take_turn(["pass"], speaker)
+    judged = adjudicate(state.record())
+    assert state.violations() == judged["violations"] and judged["violations"]
+    assert state.turn == ZwanzigerrufenState.from_record(state.record()).turn
