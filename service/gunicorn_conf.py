@@ -12,6 +12,7 @@ from pathlib import Path as _Path
 from typing import Any as _Any
 
 from .observability.logs import logging_config as _logging_config
+from .serving import shares as _shares
 from .settings import choice as _choice
 from .settings import count as _count
 
@@ -99,8 +100,16 @@ def on_exit(server: _Any) -> None:
         _shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)
 
 
+def pre_fork(server: _Any, worker: _Any) -> None:
+    """Each worker gets a slot in the connection counts the workers share, to take their fair share of the
+    connections (service/serving/shares.py)."""
+    _shares.give_slot(server, worker)
+
+
 def child_exit(server: _Any, worker: _Any) -> None:
-    """A worker that exited, or was killed, keeps its counts; its gauges (judges busy...) are dropped."""
+    """A worker that exited, or was killed, holds no connections any more; it keeps its metrics' counts, and its
+    gauges (judges busy...) are dropped."""
+    _shares.free_slot(server, worker)
     if _metrics:
         from prometheus_client import multiprocess
 

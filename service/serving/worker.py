@@ -4,10 +4,11 @@ Why: a thread per connection (gunicorn's ``sync`` and ``gthread`` workers) lets 
 pipeline and never read, or simply hold connections, take every thread while health checks and ordinary
 requests wait. Here a connection costs no thread until its request has arrived whole:
 
-- the loop (this module, on ``selectors``) accepts connections, reads their bytes and asks
-  ``framing.RequestFramer`` whether a whole request is in. A request has ``READ_TIMEOUT`` seconds from its
-  first byte to arrive whole (else 408); a connection with no request under way is closed after
-  ``keepalive`` seconds; a chunked body announced past the body limit is a 413 at once;
+- the loop (this module, on ``selectors``) accepts connections, its fair share of them (``shares.py``: a
+  pool of keep-alive connections opened at once is not all taken by the first process awake), reads their
+  bytes and asks ``framing.RequestFramer`` whether a whole request is in. A request has ``READ_TIMEOUT``
+  seconds from its first byte to arrive whole (else 408); a connection with no request under way is closed
+  after ``keepalive`` seconds; a chunked body announced past the body limit is a 413 at once;
 - a whole request is parsed by gunicorn's own parser (its refusals, 400, 414, 431, 501, are answered as
   problem+json), then held to HTTP's manners (``request_problem``: 505 for a version other than 1.0 and
   1.1, 400 for an HTTP/1.1 request without one valid ``Host``);
@@ -56,6 +57,7 @@ from ..settings import count, setting
 from .answers import problem_bytes, ready_bytes, write_problem
 from .framing import Framed, RequestFramer, Scan
 from .judges import Job, Judges
+from .shares import ABSENT, PAUSE, POLL, SHARES, fair_share
 
 READ_TIMEOUT = setting("ARBITRE_READ_TIMEOUT")
 """Seconds a request has, from its first byte, to arrive whole (line, headers and body); then 408."""
@@ -202,7 +204,14 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
         self.completed: deque[tuple[Connection, Job]] = deque()  # judged (or found late), for the loop
         self.held = 0  # bytes of the answers being written, whole until their last byte is sent
         self.freed = 0
-        self.accepting = False
+        self.accepting = False  # the listening sockets are watched
+        # The fair share of connections (shares.py): this process's slot (None: it accepts greedily), when its pause
+        # began (0: not paused), what the others had accepted then, and whether they took none during it (then this
+        # process takes what waits, all of it).
+        self.share_slot: int | None = None  # given by the arbiter before the fork (gunicorn_conf.pre_fork)
+        self.paused_since = 0.0
+        self.accepted_elsewhere = 0
+        self.take_all = False
         self.gauges = (-1, -1, -1)  # judges busy, requests waiting, connections open: as last set
 
     # ---- start and stop
@@ -239,10 +248,10 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
             self.notify()
             now = time.monotonic()
             if self.alive:
-                self._accept_while(len(self.connections) < self.cfg.worker_connections or bool(self.idle))
+                self._accept_while(len(self.connections) < self.cfg.worker_connections or bool(self.idle), now)
             elif stop_by is None:
                 stop_by = now + self.cfg.graceful_timeout
-                self._accept_while(False)
+                self._accept_while(False, now)
                 for conn in list(self.idle):
                     self._set_deadline(conn, min(conn.deadline, now + DRAIN_SECONDS))
             if stop_by is not None and (not self.connections or now > stop_by):
@@ -251,6 +260,8 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
                 self.log.info("Parent changed, shutting down: %s", self)
                 break
             wait = 1.0 if not self.timers else min(1.0, max(0.0, self.timers[0][0] - now))
+            if self.paused_since:
+                wait = min(wait, POLL)
             try:
                 events = self.selector.select(wait)
             except InterruptedError:
@@ -287,7 +298,26 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
 
     # ---- accepting
 
-    def _accept_while(self, enabled: bool) -> None:
+    def _accept_while(self, taking: bool, now: float) -> None:
+        """Watch the listening sockets while this process takes connections and is not leaving them to the others
+        (a pause), and tell the other processes what it holds."""
+        slot = self.share_slot
+        if self.paused_since:
+            assert slot is not None
+            if fair_share(len(self.connections), SHARES.fewest_elsewhere(slot)):  # the others caught up
+                self.paused_since = 0.0
+            elif now - self.paused_since >= PAUSE:
+                accepted = SHARES.accepted_elsewhere(slot)
+                if accepted == self.accepted_elsewhere:  # none of them came: take what waits
+                    self.paused_since = 0.0
+                    self.take_all = True
+                else:  # they are taking, not enough yet
+                    self.paused_since, self.accepted_elsewhere = now, accepted
+        if slot is not None:
+            SHARES.publish(slot, len(self.connections) if taking else ABSENT)
+        self._listen(taking and not self.paused_since)
+
+    def _listen(self, enabled: bool) -> None:
         if enabled == self.accepting:
             return
         for listener in self.sockets:
@@ -299,7 +329,13 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
         self.accepting = enabled
 
     def _accept(self, listener: Any, mask: int) -> None:
+        slot = self.share_slot
+        fair = slot is not None and not self.take_all
+        self.take_all = False
         for _ in range(64):
+            if fair and not fair_share(len(self.connections), SHARES.fewest_elsewhere(slot)):  # type: ignore[arg-type]
+                self._pause_accepting()
+                return
             try:
                 sock, address = listener.accept()
             except (BlockingIOError, InterruptedError):
@@ -321,6 +357,16 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
             conn = Connection(sock, address, listener.getsockname())
             self.connections[sock.fileno()] = conn
             self._become_idle(conn)
+            if slot is not None:
+                SHARES.publish(slot, len(self.connections))
+                SHARES.count_accepted(slot)
+
+    def _pause_accepting(self) -> None:
+        """Leave the waiting connections to the processes holding fewer (the run loop resumes: ``_accept_while``)."""
+        assert self.share_slot is not None
+        self.paused_since = time.monotonic()
+        self.accepted_elsewhere = SHARES.accepted_elsewhere(self.share_slot)
+        self._listen(False)
 
     # ---- the connection's states
 

@@ -4,6 +4,8 @@ until its request is in (service/serving/worker.py):
 
 - 10,000 idle connections and 1,000 clients trickling a request (a byte every half second), all at once,
   while health checks and ordinary requests on new connections are answered within 1 s;
+- a pool of keep-alive connections opened at once is shared fairly between the worker processes, not all
+  taken by the first one awake (service/serving/shares.py);
 - clients looping costly batches saturate the judges: health checks never wait for a judge, and new work
   that could not start in time gets a 503 with Retry-After at once, not a wait past its deadline;
 - clients that post and never read their answer: the memory a worker holds for them is bounded, and comes
@@ -17,6 +19,7 @@ import resource
 import socket
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -26,7 +29,7 @@ from service import gunicorn_conf
 from service.serving.worker import QUEUE_WAIT, SEND_TIMEOUT, UNSENT_LIMIT
 
 from .corpus import CORPUS, named
-from .servers import ANSWER_WITHIN, Gunicorn, exchange, get, http_request, rss_kib
+from .servers import ANSWER_WITHIN, Gunicorn, _complete, exchange, get, http_request, parse_reply, rss_kib
 
 pytestmark = pytest.mark.fire
 
@@ -75,6 +78,46 @@ def probe_while(condition: Callable[[], bool], port: int, every: float = 0.05) -
         turn += 1
         time.sleep(every)
     return seen
+
+
+POOL = 40
+
+
+def test_a_pool_of_connections_opened_at_once_is_shared_fairly_between_the_processes(
+        server: Gunicorn, log: Path, figures: list[str]) -> None:
+    """A client opening its keep-alive pool at once (a balancer's upstream pool): each process holds its share.
+    Taken greedily, the first process awake took every waiting connection; each request on them then went to it."""
+    port = server.port
+    assert len(server.wait_for_workers()) == 2, "the fair share is checked between two processes"
+    pool = [socket.create_connection(("127.0.0.1", port), timeout=10) for _ in range(POOL)]
+    try:
+        time.sleep(0.5)  # every connection accepted by one process or the other
+        ids = []
+        for connection in pool:
+            connection.sendall(http_request(port, "GET", "/healthz"))
+            received = bytearray()
+            while not _complete(received):
+                chunk = connection.recv(65536)
+                assert chunk, "the server closed a keep-alive connection"
+                received += chunk
+            reply = parse_reply(bytes(received))
+            assert reply.status == 200 and reply.header("Connection") != "close"
+            ids.append(reply.header("X-Request-ID"))
+    finally:
+        for connection in pool:
+            connection.close()
+    time.sleep(0.3)  # the access lines written
+    workers = {}
+    for line in log.read_text(errors="replace").splitlines():
+        if line.startswith("{") and '"request_id"' in line:
+            entry = json.loads(line)
+            workers[entry.get("request_id")] = entry.get("worker")
+    held = Counter(workers.get(request_id) for request_id in ids)
+    assert None not in held, "an answer's request id is missing from the access log"
+    # a sixteenth of slack, and one connection a process may take when the other is slow to wake (shares.py)
+    assert len(held) == 2 and max(held.values()) - min(held.values()) <= 4, held
+    figures.append(f"a pool of {POOL} keep-alive connections opened at once: the two processes hold "
+                   f"{' and '.join(str(count) for count in sorted(held.values()))}")
 
 
 def test_ten_thousand_idle_and_a_thousand_trickling_connections_leave_the_others_answered(
