@@ -5,6 +5,7 @@ here, so check a change with ``gunicorn -c python:arbitre.gunicorn_conf --print-
 
 from __future__ import annotations
 
+import gc as _gc
 import os
 import shutil as _shutil
 import tempfile as _tempfile
@@ -102,7 +103,10 @@ def on_exit(server: _Any) -> None:
 
 def pre_fork(server: _Any, worker: _Any) -> None:
     """Each worker gets a slot in the connection counts the workers share, to take their fair share of the
-    connections (service/serving/shares.py)."""
+    connections (service/serving/shares.py). What the master holds (the app loaded, its catalogues and schemas)
+    is frozen out of the garbage collector's walks, as Python's documentation advises before a fork: a worker's
+    collections then never touch (nor copy) those pages."""
+    _gc.freeze()
     _shares.give_slot(server, worker)
 
 

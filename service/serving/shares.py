@@ -26,7 +26,7 @@ from typing import Any
 
 SLOTS = 256
 """Worker processes an instance may run at once with a fair share (more start without one)."""
-PAUSE = 0.010
+PAUSE = 0.100
 """Seconds a process past its share waits for another to accept anything, before it takes what waits itself."""
 POLL = 0.001
 """Seconds between two looks at the others' counts, while a process leaves them the waiting connections."""
