@@ -55,12 +55,17 @@ class FrenchTarotState:
 
     ``referee``: an illegal action is kept as played and the hand goes on, as a record keeps a revoke (its
     violation is then in ``violations()``); otherwise it raises ``IllegalAction`` and changes nothing.
-    The game for two (its piles) is not played through a state.
+
+    The game for two (``players=2``) has ``piles`` too, a record's: each seat's six piles of three, each from its
+    face-up top card down. It has no auction, call, écart nor declaration: it starts at ``play``, the non-dealer
+    leading; a seat plays from its hand (``hand``) or the top of a pile (``face_up``), and the card under a top
+    played turns up once the trick is over.
     """
 
     def __init__(self, hands: Sequence[Sequence[str]] = (), dog: Sequence[str] = (), *, dealer: int = 0,
                  players: int | None = None, options: Mapping[str, Any] | None = None,
-                 annulment_choice: str | None = None, referee: bool = False,
+                 annulment_choice: str | None = None, piles: Sequence[Sequence[Sequence[str]]] | None = None,
+                 referee: bool = False,
                  _copy_of: FrenchTarotState | None = None) -> None:
         self._history: list[FrenchTarotState | None] = []
         """What undo() restores: a copy before each action but a card, None for a card (undone in place)."""
@@ -75,6 +80,8 @@ class FrenchTarotState:
             document["options"] = dict(options)
         if annulment_choice is not None:
             document["annulment_choice"] = annulment_choice
+        if piles is not None:
+            document["piles"] = [[list(pile) for pile in seat_piles] for seat_piles in piles]
         self._document = document
         loaded = loaded_record(document)
         seats = loaded.get("players")
@@ -87,8 +94,6 @@ class FrenchTarotState:
 
             raise InvalidRecord([("/players" if error.name == "players" else f"/options/{error.name}",
                                   error.message)]) from None
-        if rules.piles:
-            raise ValueError("the game for two is not played through a state: adjudicate its records instead")
         self.rules = rules
         """The rule set (``FrenchRules``) the options make at this table."""
         self.referee = referee
@@ -132,11 +137,37 @@ class FrenchTarotState:
         """For each card played in the deal, whether it left its seat's hand (a referee's card not held did not)."""
         self._trick = TrickState(self._excuse_bits, self._cutter_bits, self.rules.overtrump_on_cut)
         self._verdict: Verdict | None = None
+        self._piles: list[list[list[Card]]] = []
+        """The game for two: each seat's piles, each from its top card down (a top played is gone at once)."""
+        self._turning: list[tuple[int, int]] = []
+        """The game for two: the piles (seat, index) whose top was played in the trick in progress: the card under it
+        turns up once the trick is over."""
+        if rules.piles:
+            self._start_two_players()
+            return
         deal_faults = check_deal(self._deal, rules)
         if deal_faults and not referee:
             raise IllegalAction(violation_dict(deal_faults[0], FRENCH_TAROT))
         if annulment_reason(self._deal, rules) is not None:
             self._phase = OVER
+
+    def _start_two_players(self) -> None:
+        """The game for two: the deal checked as its judge checks it (french/two_players.py), then the play."""
+        piles = self._deal.piles
+        faults = self._judged().violations
+        if piles is None or len(piles) != 2 or any(len(seat_piles) != self.rules.piles for seat_piles in piles) \
+                or (faults and not self.referee):
+            if not faults:  # a pile of another size, which the judge reads as a card dealt wrong
+                raise IllegalAction(violation_dict(check_deal(self._deal, self.rules)[0], FRENCH_TAROT))
+            raise IllegalAction(violation_dict(faults[0], FRENCH_TAROT))
+        # Its judge follows the Excuse's rules alone, whatever the petit imprenable option says (a 4-player rule).
+        self._excuse_bits, self._cutter_bits = high_mask((EXCUSE,)), 0
+        self._trick = TrickState(self._excuse_bits, self._cutter_bits, self.rules.overtrump_on_cut)
+        self._piles = [[list(pile) for pile in seat_piles] for seat_piles in piles]
+        self._held = [Hand(hand + tuple(pile[0] for pile in self._piles[seat] if pile))
+                      for seat, hand in enumerate(self._deal.hands)]
+        self._phase = PLAY
+        self._leader = self._seating.first
 
     # -- starting points ---------------------------------------------------------------------------
 
@@ -158,7 +189,13 @@ class FrenchTarotState:
             else:
                 hands.append(deck[:rules.hand_size])
                 del deck[:rules.hand_size]
-        return cls(hands, deck, dealer=dealer, players=players, options=options, referee=referee)
+        piles: list[list[list[str]]] | None = None
+        if rules.piles:
+            piles = []
+            for _ in range(rules.seats):
+                piles.append([deck[start:start + 3] for start in range(0, 3 * rules.piles, 3)])
+                del deck[:3 * rules.piles]
+        return cls(hands, deck, dealer=dealer, players=players, options=options, piles=piles, referee=referee)
 
     @classmethod
     def from_record(cls, record: Mapping[str, Any], *, referee: bool = True) -> FrenchTarotState:
@@ -168,7 +205,8 @@ class FrenchTarotState:
         raises ``WrongPhase`` at the first action out of its phase."""
         loaded = loaded_record(dict(record))
         state = cls(record["hands"], record.get("dog") or [], dealer=record["dealer"], players=record.get("players"),
-                    options=record.get("options"), annulment_choice=record.get("annulment_choice"), referee=referee)
+                    options=record.get("options"), annulment_choice=record.get("annulment_choice"),
+                    piles=record.get("piles"), referee=referee)
         engine = hand_record(loaded)
         declarations = list(engine.declarations or ())
         for call in engine.auction or ():
@@ -228,14 +266,29 @@ class FrenchTarotState:
         return self._partner
 
     def hand(self, seat: int) -> list[str]:
-        """The cards ``seat`` holds now, in deck order (the taker's with the dog until the écart)."""
+        """The cards ``seat`` holds now, in deck order (the taker's with the dog until the écart; for two, not the
+        tops of its piles: ``face_up``)."""
         if self._held:
             held = self._held[seat]
-            return [CARD_CODES[card] for card in cards_in(held.plain, held.high)]
+            tops = set(self._face_up(seat))
+            return [CARD_CODES[card] for card in cards_in(held.plain, held.high) if card not in tops]
         cards = self._dealt[seat]
         if seat == self._taker and self._phase == ECART:
             cards = cards + self._deal.dog
         return [CARD_CODES[card] for card in sorted(set(cards))]
+
+    def face_up(self, seat: int) -> list[str]:
+        """The game for two: the face-up tops of ``seat``'s piles, played as if in hand (none at other tables)."""
+        return [CARD_CODES[card] for card in self._face_up(seat)]
+
+    def piles(self, seat: int) -> list[list[str]]:
+        """The game for two: what is left of ``seat``'s piles, each from its top card down."""
+        return [[CARD_CODES[card] for card in pile] for pile in self._piles[seat]] if self._piles else []
+
+    def _face_up(self, seat: int) -> list[Card]:
+        if not self._piles:
+            return []
+        return [pile[0] for index, pile in enumerate(self._piles[seat]) if pile and (seat, index) not in self._turning]
 
     @property
     def trick(self) -> list[str]:
@@ -464,7 +517,7 @@ class FrenchTarotState:
     def _legal_words(self, seat: int) -> tuple[int, int]:
         hand = self._held[seat]
         plain, high = legal_masks(hand, self._trick, self._banned(), self._valid_call)
-        if (self._chelem_announced and seat == self._announcer and len(self._done) != self.rules.hand_size - 1):
+        if (self._chelem_announced and seat == self._announcer and len(self._done) != self.rules.tricks_per_deal - 1):
             high &= ~(1 << (EXCUSE - HIGH))  # the announcer's Excuse waits for the last trick
         return plain, high
 
@@ -499,7 +552,8 @@ class FrenchTarotState:
         played = parse_card(card)
         if not self._allows(played) and not self.referee:
             self._refuse(self.why_not_play(card))
-        self._history.append(None)
+        # A card is taken back in place, but for two: a top played, and the card it uncovers, from a copy.
+        self._history.append(self._copy_position() if self._piles else None)
         self._play(played)
 
     def _play(self, card: Card) -> None:
@@ -509,6 +563,8 @@ class FrenchTarotState:
         held = hand.holds(card)
         if held:
             hand.remove(card)
+            if self._piles:
+                self._take_top(order[position], card)
         self._removed.append(held)
         cut = self._trick.cuts(hand, card)
         self._trick.add(card, cut)
@@ -520,9 +576,12 @@ class FrenchTarotState:
         trick = tuple(self._current)
         leader = self._leader
         winner = order[self._trick.winner]
-        if len(self._done) == self.rules.hand_size - 1:
-            attack = {self._taker, self._partner}
-            took_all = all((done_winner in attack) == (leader in attack) for _, _, done_winner in self._done)
+        if len(self._done) == self.rules.tricks_per_deal - 1:
+            if self._piles:  # two players: the leader took every other trick
+                took_all = all(done_winner == leader for _, _, done_winner in self._done)
+            else:
+                attack = {self._taker, self._partner}
+                took_all = all((done_winner in attack) == (leader in attack) for _, _, done_winner in self._done)
             if excuse_wins_last_trick(took_all, trick):
                 winner = leader
         self._done.append((leader, trick, winner))
@@ -530,8 +589,21 @@ class FrenchTarotState:
         self._current, self._cuts = [], []
         self._leader = winner
         self._trick = TrickState(self._excuse_bits, self._cutter_bits, self.rules.overtrump_on_cut)
-        if len(self._done) == self.rules.hand_size:
+        for seat, index in self._turning:
+            pile = self._piles[seat][index]
+            if pile:
+                _give(self._held[seat], pile[0])
+        self._turning = []
+        if len(self._done) == self.rules.tricks_per_deal:
             self._phase = OVER
+
+    def _take_top(self, seat: int, card: Card) -> None:
+        """The game for two: ``card``, played by ``seat``, leaves the top of its pile if it was one."""
+        for index, pile in enumerate(self._piles[seat]):
+            if pile and pile[0] == card and (seat, index) not in self._turning:
+                pile.pop(0)
+                self._turning.append((seat, index))
+                return
 
     # -- branching -----------------------------------------------------------------------------------
 
@@ -553,11 +625,7 @@ class FrenchTarotState:
         self._cuts.pop()
         if self._removed.pop():
             seat = self._seating.orders[self._leader][len(self._current)]
-            hand = self._held[seat]
-            if card < HIGH:
-                hand.plain |= 1 << card
-            else:
-                hand.high |= 1 << (card - HIGH)
+            _give(self._held[seat], card)
         self._trick = TrickState(self._excuse_bits, self._cutter_bits, self.rules.overtrump_on_cut)
         for index, played in enumerate(self._current):
             self._trick.add(played, self._cuts[index])
@@ -587,6 +655,8 @@ class FrenchTarotState:
         self._trick = TrickState(self._excuse_bits, self._cutter_bits, self.rules.overtrump_on_cut)
         for index, played in enumerate(self._current):
             self._trick.add(played, self._cuts[index])
+        self._piles = [[list(pile) for pile in seat_piles] for seat_piles in other._piles]
+        self._turning = list(other._turning)
         self._verdict = other._verdict
 
     # -- the record and the verdict ------------------------------------------------------------------
@@ -617,7 +687,7 @@ class FrenchTarotState:
             tricks.append(tuple(self._current))
         return HandRecord(deal.dealer, deal.hands, deal.dog, tuple(self._auction) or None, self._called,
                           self._discard, tuple(self._declarations) or None, tuple(tricks) or None,
-                          annulment_choice=deal.annulment_choice)
+                          annulment_choice=deal.annulment_choice, piles=deal.piles)
 
     def _judged(self) -> Verdict:
         if self._verdict is None:
@@ -675,6 +745,14 @@ class FrenchTarotState:
         changed._verdict = None
         added = added_violation(self._judged().violations, changed._judged().violations)
         return None if added is None else violation_dict(added, FRENCH_TAROT)
+
+
+def _give(hand: Hand, card: Card) -> None:
+    """``card`` back in ``hand`` (a card taken back; for two, a pile's card turned up)."""
+    if card < HIGH:
+        hand.plain |= 1 << card
+    else:
+        hand.high |= 1 << (card - HIGH)
 
 
 def _hand_copy(hand: Hand) -> Hand:

@@ -62,11 +62,12 @@ def illegal_action(state: FrenchTarotState, rng: random.Random) -> tuple[str, An
         legal = set(state.legal_cards())
         turn = state.turn
         assert turn is not None
-        held = [card for card in state.hand(turn) if card not in legal]
+        playable = state.hand(turn) + state.face_up(turn)  # for two, the tops of its piles too
+        held = [card for card in playable if card not in legal]
         if held:
             return ("play", rng.choice(held))
         if rng.random() < 0.3:
-            return ("play", rng.choice([card for card in DECK if card not in state.hand(turn)]))
+            return ("play", rng.choice([card for card in DECK if card not in playable]))
     return None
 
 

@@ -17,7 +17,7 @@ from tests.property.property_settings import SEEDS, tarot_settings
 
 from .games import illegal_action, legal_action, play_out, play_with_faults, take, why_not
 
-PLAYERS = st.sampled_from([3, 4, 5])
+PLAYERS = st.sampled_from([2, 3, 4, 5])
 OPTIONS = st.sampled_from([None, {"excuse_last_trick": "to_trick_winner"}, {"contracts": ["petite", "pousse",
                            "garde", "garde_sans", "garde_contre", "chelem"]}, {"petit_sec": "imprenable"},
                            {"misere": True}])
@@ -89,6 +89,8 @@ def test_legal_cards_are_the_legal_plays_answer(seed: int, players: int, steps: 
     assert turn is not None
     position = {"players": players, "hand": state.hand(turn), "trick": state.trick,
                 "first_trick": not state.tricks}
+    if players == 2:
+        position["face_up"] = state.face_up(turn)
     if state.partner is not None or players == 5:
         position["called_card"] = state.record()["called_card"]
     answer = legal_plays(LEGAL_PLAYS.load(position))
@@ -126,6 +128,21 @@ def test_a_record_is_replayed_to_its_position() -> None:
     assert replayed.record() == state.record() and replayed.verdict() == state.verdict()
 
 
+def test_a_game_for_two_is_replayed_and_a_pile_of_the_wrong_size_is_refused_or_kept() -> None:
+    state = play_out(FrenchTarotState.dealt(11, players=2, dealer=1), random.Random(11))
+    record = state.record()
+    assert len(record["piles"]) == 2 and all(len(pile) == 3 for seat in record["piles"] for pile in seat)
+    replayed = FrenchTarotState.from_record(record)
+    assert replayed.record() == record and replayed.verdict() == state.verdict()
+    assert state.tricks[0]["leader"] == 0  # the non-dealer
+    record["piles"][0][0] = record["piles"][0][0][:2]  # a card missing from a pile
+    with pytest.raises(IllegalAction) as raised:
+        FrenchTarotState.from_record(record, referee=False)
+    assert raised.value.violation["code"] == "pile_size"
+    kept = FrenchTarotState.from_record(record)  # a referee's: the deal's faults kept, as the judge reads them
+    assert kept.verdict() == adjudicate(record) and kept.violations()[0]["code"] == "pile_size"
+
+
 def test_actions_out_of_their_phase_and_bad_decks_are_refused() -> None:
     state = FrenchTarotState.dealt(3)
     with pytest.raises(WrongPhase):
@@ -151,7 +168,7 @@ def test_the_public_names_are_stable() -> None:
     for method in ("legal_calls", "legal_called_cards", "discardable_cards", "legal_cards", "bid", "call_card",
                    "discard", "declare", "play", "can_bid", "can_play", "can_discard", "why_not_bid",
                    "why_not_call_card", "why_not_discard", "why_not_declare", "why_not_play", "undo", "copy",
-                   "record", "verdict", "violations", "hand", "dealt", "from_record"):
+                   "record", "verdict", "violations", "hand", "face_up", "piles", "dealt", "from_record"):
         assert callable(getattr(state, method)), method
     for attribute in ("phase", "turn", "taker", "contract", "partner", "trick", "leader", "trick_winner", "tricks",
                       "status", "result", "score", "ecart_size", "rules", "referee"):

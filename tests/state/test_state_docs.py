@@ -11,7 +11,7 @@ PAGE = Path(__file__).resolve().parents[2] / "docs" / "state.md"
 
 def test_the_state_pages_examples_run_as_written() -> None:
     blocks = re.findall(r"^```python\n(.*?)^```", PAGE.read_text(encoding="utf-8"), re.S | re.M)
-    assert len(blocks) == 5
+    assert len(blocks) == 6
     parser = doctest.DocTestParser()
     test = parser.get_doctest("\n".join(blocks), {}, "docs/state.md", str(PAGE), 0)
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
