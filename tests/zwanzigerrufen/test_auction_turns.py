@@ -8,6 +8,7 @@ seat 2 calls 20T, held by seat 4; seats 1 and 2 are the opponents of a Rufer).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 from typing import Any
@@ -15,7 +16,7 @@ from typing import Any
 import pytest
 
 from service.core.cards import parse_card
-from service.zwanzigerrufen.auction import AuctionOutcome, judge_auction
+from service.zwanzigerrufen.auction import AuctionOutcome, auction_state, judge_auction
 from service.zwanzigerrufen.record import Call
 from service.zwanzigerrufen.rules import DECLARERS, GAME, zwanzigerrufen_rules
 
@@ -86,3 +87,21 @@ def test_the_rest_of_a_turn_stands_after_a_rejected_addition(calls: list[tuple[i
     outcome = auction(calls)
     assert fields(outcome) == [expected]
     assert outcome.levels[(GAME, DECLARERS)] == 2
+
+
+def test_a_copy_of_the_auction_has_every_field_of_its_outcome() -> None:
+    """``AuctionState.copy`` builds the outcome field by field: a field added to ``AuctionOutcome`` and not copied
+    would be left at its default in the copy, which the dataclass's equality (every field) then finds."""
+    hands = [[parse_card(code) for code in hand] for hand in DEAL_A["hands"]]
+    calls = [Call(seat, call) for seat, call in [(1, "rufer"), (2, "pagat"), (2, "kontra"), (3, "pass"), (0, "pass"),
+                                                  (1, "pass")]]
+    state = auction_state(calls, hands, DEAL_A["dealer"], zwanzigerrufen_rules())
+    defaults = AuctionOutcome()
+    unset = [field.name for field in dataclasses.fields(AuctionOutcome)
+             if getattr(state.outcome, field.name) == getattr(defaults, field.name)]
+    assert unset == ["partner_revealed_at"]  # every other field holds something a forgotten copy would lose
+    copied = state.copy()
+    assert copied.outcome == state.outcome
+    copied.outcome.violations.clear()
+    copied.outcome.levels.clear()
+    assert state.outcome.violations and state.outcome.levels  # the copy's containers are its own
