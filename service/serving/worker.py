@@ -309,6 +309,8 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
         """Watch the listening sockets while this process takes connections and is not leaving them to the others
         (a pause), and tell the other processes what it holds."""
         slot = self.share_slot
+        if not taking:
+            self.paused_since = 0.0  # nothing to wait for: a process that takes no connections does not poll
         if self.paused_since:
             assert slot is not None
             if fair_share(len(self.connections), SHARES.fewest_elsewhere(slot)):  # the others caught up
