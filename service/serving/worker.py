@@ -31,7 +31,6 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import errno
-import gc
 import heapq
 import itertools
 import os
@@ -157,11 +156,6 @@ def request_problem(req: Any) -> tuple[int, str] | None:
     return None
 
 
-YOUNG_COLLECTION_THRESHOLD = 50_000
-"""Objects allocated between two collections of the youngest generation (Python's default is 700). A request
-allocates thousands, most gone by its end; at 700 the collector walks those still alive several times a hand:
-counted with callgrind on a batch of 100 hands, 605,000 instructions a hand at 700, 546,000 at 50,000."""
-
 M_ARENA_MAX = -8  # glibc's mallopt parameter (malloc.h)
 MALLOC_ARENAS = 2
 
@@ -225,7 +219,6 @@ class EventLoopWorker(base.Worker):  # type: ignore[misc]  # gunicorn ships no t
     def init_process(self) -> None:
         util.write_error = write_problem  # gunicorn's own refusals, as problem+json
         few_malloc_arenas()  # before any thread starts
-        gc.set_threshold(YOUNG_COLLECTION_THRESHOLD, *gc.get_threshold()[1:])
         allow_connections(self.cfg.worker_connections + 64)
         self.selector = selectors.DefaultSelector()
         # The judges wake the loop through a pipe (not a socket pair: a worker's sockets are its connections).
