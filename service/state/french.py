@@ -155,11 +155,12 @@ class FrenchTarotState:
         """The game for two: the deal checked as its judge checks it (french/two_players.py), then the play."""
         piles = self._deal.piles
         faults = self._judged().violations
-        if piles is None or len(piles) != 2 or any(len(seat_piles) != self.rules.piles for seat_piles in piles) \
-                or (faults and not self.referee):
-            if not faults:  # a pile of another size, which the judge reads as a card dealt wrong
-                raise IllegalAction(violation_dict(check_deal(self._deal, self.rules)[0], FRENCH_TAROT))
+        laid_out = piles is not None and len(piles) == 2 and all(len(seat) == self.rules.piles for seat in piles)
+        # A referee keeps the deal's faults, as the judge does, but cannot play piles it cannot lay out (the judge
+        # always finds those: piles missing, or not six for each seat).
+        if faults and not (self.referee and laid_out):
             raise IllegalAction(violation_dict(faults[0], FRENCH_TAROT))
+        assert piles is not None and laid_out
         # Its judge follows the Excuse's rules alone, whatever the petit imprenable option says (a 4-player rule).
         self._excuse_bits, self._cutter_bits = high_mask((EXCUSE,)), 0
         self._trick = TrickState(self._excuse_bits, self._cutter_bits, self.rules.overtrump_on_cut)

@@ -141,6 +141,10 @@ def test_a_game_for_two_is_replayed_and_a_pile_of_the_wrong_size_is_refused_or_k
     assert raised.value.violation["code"] == "pile_size"
     kept = FrenchTarotState.from_record(record)  # a referee's: the deal's faults kept, as the judge reads them
     assert kept.verdict() == adjudicate(record) and kept.violations()[0]["code"] == "pile_size"
+    record["piles"] = record["piles"][:1]  # one seat's piles only: no table to lay out, even for a referee
+    with pytest.raises(IllegalAction) as raised:
+        FrenchTarotState.from_record(record)
+    assert raised.value.violation == adjudicate(record)["violations"][0]
 
 
 def test_actions_out_of_their_phase_and_bad_decks_are_refused() -> None:
