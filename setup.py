@@ -36,7 +36,7 @@ COMPILED = sorted(
     + glob.glob("service/french/*.py")
     + glob.glob("service/french/arbitration/*.py")
     + glob.glob("service/zwanzigerrufen/*.py")
-    + ["service/wire/fast.py", "service/wire/french.py", "service/wire/shape.py"]
+    + ["service/wire/fast.py", "service/wire/french.py", "service/wire/plain_record.py", "service/wire/shape.py"]
     # The state API's positions (a game loop asks them for legal cards millions of times); not their exceptions.
     + ["service/state/common.py", "service/state/french.py", "service/state/zwanzigerrufen.py"]
 )

@@ -24,9 +24,9 @@ from ..core.text import Text
 from ..french.arbitration.claim import ClaimBudget
 from ..i18n import DEFAULT_LANGUAGE
 from ..observability.observed import verdict_facts
-from ..wire import fast, operations
+from ..wire import operations
 from ..wire.errors import UnprocessableRequest
-from ..wire.schemas import HAND_RECORD, error_pointers
+from ..wire.schemas import error_pointers
 from .problems import errors_details, problem_details
 
 UNREADABLE_RECORD = Text("The record is JSON but not a readable hand record; see errors.")
@@ -86,12 +86,12 @@ def _not_judged(detail: Text, language: str) -> bytes:
 def _slot(index: int, record: Any, language: str, claim_budget: ClaimBudget) -> dict[str, Any]:
     prefix = f"/records/{index}"
     try:
-        loaded = fast.load(HAND_RECORD, record)
+        read = operations.read_hand_record(record)
     except ValidationError as error:
         problems = [(prefix + pointer, message) for pointer, message in error_pointers(error.messages)]
         return errors_details(UNREADABLE_RECORD, problems, language)
     try:
-        return operations.adjudicate_record(loaded, language, claim_budget)
+        return operations.adjudicate_record(read, language, claim_budget)
     except UnprocessableRequest as error:
         return errors_details(IMPOSSIBLE_RECORD, [(prefix + pointer, message) for pointer, message in error.problems],
                               language)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import zlib
+from collections.abc import Callable
 from typing import Any
 
 import orjson
@@ -46,8 +47,10 @@ class UnsupportedContentCoding(UnsupportedMediaType):
         return [*super().get_headers(*args, **kwargs), ("Accept-Encoding", ACCEPTED_CODINGS)]
 
 
-def load_json_body(schema: Schema | ByRuleset) -> dict[str, Any]:
-    """The request body loaded by ``schema``: 415, 413, 400 or 422 (problem+json) when it cannot be."""
+def load_json_body(schema: Schema | ByRuleset, read: Callable[[Any], Any] | None = None) -> Any:
+    """The request body loaded by ``schema``: 415, 413, 400 or 422 (problem+json) when it cannot be. ``read``:
+    a function that reads the parsed body as ``schema`` would (``operations.read_hand_record``), raising its
+    ``ValidationError``; None: ``schema`` itself, its fast path first."""
     if not request.is_json:
         sent = excerpt(request.mimetype) if request.mimetype else Text("no Content-Type")
         raise UnsupportedMediaType(Text("Send the body as application/json (got {sent}).", sent=sent))
@@ -56,7 +59,7 @@ def load_json_body(schema: Schema | ByRuleset) -> dict[str, Any]:
     body = _read_body(limit)
     if codings:  # at most one gzip
         body = _gunzip(body, limit)
-    return read_document(body, schema)
+    return read_document(body, schema, read)
 
 
 def _content_codings(header: str) -> list[str]:
@@ -116,9 +119,10 @@ def _gunzip(data: bytes, limit: int) -> bytes:
     return bytes(decoded)
 
 
-def read_document(body: bytes, schema: Schema | ByRuleset) -> dict[str, Any]:
-    """A whole body, already read, loaded by ``schema``: ``MalformedJson`` (400) or ``UnreadableRequest``
-    (422) when it cannot be. Needs no request context (``fast_route.py`` calls it outside Flask)."""
+def read_document(body: bytes, schema: Schema | ByRuleset, read: Callable[[Any], Any] | None = None) -> Any:
+    """A whole body, already read, loaded by ``schema`` (or ``read``, as in ``load_json_body``): ``MalformedJson``
+    (400) or ``UnreadableRequest`` (422) when it cannot be. Needs no request context (``fast_route.py`` calls it
+    outside Flask)."""
     try:
         document = orjson.loads(body)
     except orjson.JSONDecodeError as error:
@@ -129,7 +133,7 @@ def read_document(body: bytes, schema: Schema | ByRuleset) -> dict[str, Any]:
         if problems:
             raise UnreadableRequest(problems)
     try:
-        loaded: dict[str, Any] = fast.load(schema, document)
+        loaded = fast.load(schema, document) if read is None else read(document)
     except ValidationError as error:
         raise UnreadableRequest(error_pointers(error.messages)) from None
     return loaded

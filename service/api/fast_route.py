@@ -90,7 +90,8 @@ class FastAdjudicate:
             return self.flask_wsgi(environ, start_response)
         language = negotiate(environ.get("HTTP_ACCEPT_LANGUAGE"))
         try:
-            verdict = operations.adjudicate_record(read_document(body, HAND_RECORD), language)
+            record = read_document(body, HAND_RECORD, operations.read_hand_record)
+            verdict = operations.adjudicate_record(record, language)
             answer = orjson.dumps(verdict)
         except Exception as error:
             environ["wsgi.input"] = io.BytesIO(body)

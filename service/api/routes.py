@@ -33,7 +33,7 @@ def adjudicate_hand() -> Response:
     if failure is not None:
         raise failure
     language = request_language()
-    verdict = operations.adjudicate_record(load_json_body(HAND_RECORD), language)
+    verdict = operations.adjudicate_record(load_json_body(HAND_RECORD, operations.read_hand_record), language)
     request.environ[VERDICT] = verdict  # for what observed.py counts and logs
     return with_language(jsonify(verdict), language)
 

@@ -33,6 +33,7 @@ from ..i18n.descriptions import ENGLISH_NAMES
 from . import fast
 from .errors import UnprocessableRequest
 from .french import cards_of, exact, hand_record, result_dict, score_dict, verdict_dict, with_notes
+from .plain_record import PlainRecord, read_plain_record
 from .schemas import HAND_RECORD, error_pointers
 from .zwanzigerrufen import (
     ZWANZIGERRUFEN,
@@ -50,12 +51,21 @@ FRENCH_TAROT = "french-tarot"
 
 
 def _rules(request: Mapping[str, Any], players: int | None = None, prefix: str = "") -> FrenchRules:
+    _french_only(request, prefix)
+    return _french_rules(players if players is not None else request.get("players", 4), request.get("options"),
+                         prefix)
+
+
+def _french_only(request: Mapping[str, Any], prefix: str = "") -> None:
     ruleset_id = request.get("ruleset", FRENCH_TAROT)
     if ruleset_id != FRENCH_TAROT:
         raise UnprocessableRequest([(f"{prefix}/ruleset", Text("unknown rule set {ruleset}",
                                                                ruleset=excerpt(ruleset_id)))])
+
+
+def _french_rules(players: int, options: Mapping[str, Any] | None, prefix: str = "") -> FrenchRules:
     try:
-        return french_rules(players if players is not None else request.get("players", 4), request.get("options"))
+        return french_rules(players, options)
     except InvalidOption as error:
         pointer = f"{prefix}/players" if error.name == "players" else f"{prefix}/options/{error.name}"
         raise UnprocessableRequest([(pointer, error.message)]) from error
@@ -76,15 +86,25 @@ def adjudicate(record: Mapping[str, Any], language: str = DEFAULT_LANGUAGE) -> d
     that no hand could produce), its messages in ``language`` too; a rule broken is a verdict.
     """
     try:
-        loaded = fast.load(HAND_RECORD, record)
+        read = read_hand_record(record)
     except ValidationError as error:
         raise InvalidRecord(in_language(error_pointers(error.messages), checked(language))) from None
     try:
-        return adjudicate_record(loaded, language)
+        return adjudicate_record(read, language)
     except UnprocessableRequest as error:
         if language == DEFAULT_LANGUAGE:
             raise
         raise UnprocessableRequest(in_language(error.problems, language)) from None
+
+
+def read_hand_record(document: Any) -> PlainRecord | dict[str, Any]:
+    """A hand record (parsed JSON) read for ``adjudicate_record``: a plain French Tarot record in one pass
+    (``plain_record.py``), any other by its wire schema (a ``ValidationError`` when the schema refuses it)."""
+    plain = read_plain_record(document)
+    if plain is not None:
+        return plain
+    loaded: dict[str, Any] = fast.load(HAND_RECORD, document)
+    return loaded
 
 
 def in_language(problems: list[tuple[str, str]], language: str) -> list[tuple[str, str]]:
@@ -94,33 +114,45 @@ def in_language(problems: list[tuple[str, str]], language: str) -> list[tuple[st
     return [(pointer, translate(message, language)) for pointer, message in problems]
 
 
-def adjudicate_record(record: dict[str, Any], language: str = DEFAULT_LANGUAGE,
+def adjudicate_record(record: PlainRecord | dict[str, Any], language: str = DEFAULT_LANGUAGE,
                       claim_budget: ClaimBudget | None = None) -> dict[str, Any]:
-    """POST /v1/hands/adjudicate: a hand record → the verdict (docs/contract.md §5), in ``language``.
-    ``claim_budget``: what the request's claim searches may still try, shared by a batch's records (a fresh
-    one when None), and the request's deadline if it has one (``OutOfTime`` past it: checked in the ruling
-    and before and during the translation)."""
+    """POST /v1/hands/adjudicate: a hand record, read (``read_hand_record``) → the verdict (docs/contract.md §5),
+    in ``language``. ``claim_budget``: what the request's claim searches may still try, shared by a batch's
+    records (a fresh one when None), and the request's deadline if it has one (``OutOfTime`` past it: checked
+    in the ruling and before and during the translation)."""
     if language != DEFAULT_LANGUAGE:
         verdict = adjudicate_record(record, DEFAULT_LANGUAGE, claim_budget)
         deadline = None if claim_budget is None else claim_budget.deadline
         check(deadline)
-        return localize_verdict(verdict, record.get("ruleset", FRENCH_TAROT), checked(language), deadline)
-    if record.get("ruleset") == ZWANZIGERRUFEN:
-        return adjudicate_zwanzigerrufen(record)
-    players = record.get("players")
+        ruleset = FRENCH_TAROT if isinstance(record, PlainRecord) else record.get("ruleset", FRENCH_TAROT)
+        return localize_verdict(verdict, ruleset, checked(language), deadline)
+    if not isinstance(record, PlainRecord):
+        if record.get("ruleset") == ZWANZIGERRUFEN:
+            return adjudicate_zwanzigerrufen(record)
+        record = _plain(record)
+    rules = _french_rules(record.players, record.options)
+    body = verdict_dict(judge(record.record, rules, claim_budget))
+    if record.options:
+        with_notes(body, record.options, rules, RECORD, record.noted_fields)
+    return body
+
+
+def _plain(loaded: dict[str, Any]) -> PlainRecord:
+    """A French Tarot record the wire schema loaded, as the plain reader reads one (and the fields it does not)."""
+    players = loaded.get("players")
     if players is None:
         # The number of hands says how many play, when the record does not.
-        players = len(record["hands"]) if len(record["hands"]) in SUPPORTED_PLAYERS else 4
-    rules = _rules(record, players)
-    return _noting(verdict_dict(judge(hand_record(record), rules, claim_budget)), record, rules, RECORD)
+        players = len(loaded["hands"]) if len(loaded["hands"]) in SUPPORTED_PLAYERS else 4
+    _french_only(loaded)
+    return PlainRecord(hand_record(loaded), players, loaded.get("options"),
+                       ("deal_sequence",) if loaded.get("deal_sequence") else ())
 
 
 def _noting(body: dict[str, Any], request: Mapping[str, Any], rules: FrenchRules, kind: str) -> dict[str, Any]:
     """``body`` with its ``notes``: the options chosen that could change nothing here (none: no key)."""
     options = request.get("options")
     if options:
-        fields = ("deal_sequence",) if kind == RECORD and request.get("deal_sequence") else ()
-        with_notes(body, options, rules, kind, fields)
+        with_notes(body, options, rules, kind)
     return body
 
 

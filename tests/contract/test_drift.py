@@ -288,7 +288,7 @@ class LoadedWith(Exception):
         self.schema = schema
 
 
-def stop_at_loading(schema: wire.ByRuleset | Schema) -> dict[str, Any]:
+def stop_at_loading(schema: wire.ByRuleset | Schema, read: Any = None) -> dict[str, Any]:
     raise LoadedWith(schema)
 
 
