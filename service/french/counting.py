@@ -8,8 +8,8 @@ from typing import Final
 
 from mypy_extensions import mypyc_attr
 
-from ..core.cards import EXCUSE, HALF_POINTS, PETIT, TWENTY_ONE, Card, is_oudler
-from .play import Hand, in_words
+from ..core.cards import EXCUSE, FULL_DECK, HALF_POINTS, PETIT, Card, is_oudler
+from .play import HIGH, Hand
 from .rules import DogDestination, FrenchRules
 from .scoring import ATTACK, DEFENCE
 
@@ -70,6 +70,13 @@ def excuse_wins_last_trick(tricks_won_by_leader_side: bool, trick: Sequence[Card
     return tricks_won_by_leader_side and bool(trick) and trick[0] == EXCUSE
 
 
+_OUDLER_SHIFT: Final = 8
+_POINTS_MASK: Final = (1 << _OUDLER_SHIFT) - 1
+_TAKEN: Final[tuple[int, ...]] = tuple(HALF_POINTS[card] | is_oudler(card) << _OUDLER_SHIFT for card in FULL_DECK)
+"""What each card brings the side that takes it: its half points, and one oudler above ``_OUDLER_SHIFT``. A trick's
+cards summed (six at most, nine half points each at most) keep the two apart."""
+
+
 @mypyc_attr(acyclic=True)  # see french/play.py's Hand
 class _Side:
     """What one side gathers as the cards are counted."""
@@ -125,14 +132,13 @@ def count_cards(
         winner = won_by[index]
         before = winner.half_points
         cards = trick.cards
+        taken = 0
         for position in range(len(cards)):
             card = cards[position]
-            if not in_words(excuse_plain, excuse_high, card):
-                # Nearly every card goes to the trick's winner: taken inline, not by a call to take() and
-                # holds() a card (a tenth of judging a hand, callgrind).
-                winner.half_points += HALF_POINTS[card]
-                if card == PETIT or card == TWENTY_ONE or card == EXCUSE:
-                    winner.oudlers += 1
+            if not (excuse_plain >> card if card < HIGH else excuse_high >> (card - HIGH)) & 1:
+                # Nearly every card goes to the trick's winner: summed inline, its points and oudler in one
+                # number (_TAKEN), not by a call to take() and in_words() a card (a tenth of judging a hand).
+                taken += _TAKEN[card]
                 continue
             seat = trick.seat_at(position, players)
             if seat == trick.winner and card != EXCUSE:  # seed 001's lone Petit took the trick by a cut
@@ -151,6 +157,8 @@ def count_cards(
                 if owner is not winner:
                     owner.half_points -= EXCUSE_EXCHANGE_HALF_POINTS
                     winner.half_points += EXCUSE_EXCHANGE_HALF_POINTS
+        winner.half_points += taken & _POINTS_MASK
+        winner.oudlers += taken >> _OUDLER_SHIFT
         to_winner.append(winner.half_points - before)
 
     attack_tricks = sum(1 for side in won_by if side is attackers)

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from ..core.cards import OUDLERS, Card, card_code, describe, is_king, is_plain, is_trump
+from typing import Final
+
+from ..core.cards import FIRST_TRUMP, OUDLERS, Card, card_code, describe, is_king, is_plain, is_trump
 from ..core.text import Text
 from ..core.violations import Violation
+from .play import Hand
 from .rules import FrenchRules
 
 
@@ -12,6 +15,32 @@ def check_discard(
     discard: tuple[Card, ...], taker: int, taker_cards: tuple[Card, ...], rules: FrenchRules
 ) -> list[Violation]:
     """``taker_cards``: the taker's hand plus the dog, from which he discards."""
+    if _plainly_legal(discard, taker_cards, rules.dog_size):
+        return []
+    return _discard_violations(discard, taker, taker_cards, rules)
+
+
+_KINGS: Final = sum(1 << card for card in range(FIRST_TRUMP) if is_king(card))
+"""The four kings, as the first word of a ``Hand``."""
+
+
+def _plainly_legal(discard: tuple[Card, ...], taker_cards: tuple[Card, ...], size: int) -> bool:
+    """Whether the écart is plainly legal, as most are: its size, distinct cards that the taker holds (each once),
+    no king, no oudler and no trump. Two bitsets tell it, where ``_discard_violations`` counts every card in a dict;
+    anything else (a trump in it, a card twice, not a card) is left to that full check."""
+    if len(discard) != size or any(card < 0 for card in discard) or any(card < 0 for card in taker_cards):
+        return False
+    held, laid = Hand(taker_cards), Hand(discard)
+    if held.plain.bit_count() + held.high.bit_count() != len(taker_cards):
+        return False  # a card dealt twice: the full check counts it
+    if laid.plain.bit_count() + laid.high.bit_count() != len(discard):
+        return False
+    return not (laid.plain & ~held.plain or laid.plain & _KINGS or laid.high)
+
+
+def _discard_violations(
+    discard: tuple[Card, ...], taker: int, taker_cards: tuple[Card, ...], rules: FrenchRules
+) -> list[Violation]:
     violations: list[Violation] = []
 
     def report(code: str, message: Text, pointer: str, card: Card | None = None) -> None:

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from service.core.cards import HALF_POINTS
 from service.french.counting import count_cards
-from service.french.ecart import check_discard, hand_after_discard
+from service.french.ecart import _discard_violations, _plainly_legal, check_discard, hand_after_discard
 from service.french.rules import DogDestination, french_rules
+from tests.property.property_settings import tarot_settings
 
 from .helpers import auction_for, build_deal, c, codes_of, cs, record, run
 
@@ -216,3 +219,28 @@ def test_prise_ecart_counts_for_the_attack_and_not_the_dog():
 def test_contract_dog_destinations():
     assert [k.dog for k in RULES4.contracts] == [DogDestination.ECART, DogDestination.ECART,
                                                  DogDestination.ATTACK, DogDestination.DEFENCE]
+
+
+@given(data=st.data())
+@tarot_settings(max_examples=400)
+def test_the_plain_ecart_shortcut_agrees_with_the_full_check(data):
+    """``check_discard`` answers a plainly legal écart from two bitsets; any écart, from a hand with or without a
+    card dealt twice, of any size, with kings, oudlers, trumps, repeats and cards not held, gets the full check's
+    answer."""
+    deck = list(range(78))
+    taker_cards = tuple(data.draw(st.lists(st.sampled_from(deck), min_size=6, max_size=26)))
+    pool = st.sampled_from(taker_cards) | st.sampled_from(deck)
+    discard = tuple(data.draw(st.lists(pool, min_size=5, max_size=7)))
+    rules = data.draw(st.sampled_from([RULES4, RULES5]))
+    expected = _discard_violations(discard, 0, taker_cards, rules)
+    assert [(v.code, v.pointer, v.message) for v in check_discard(discard, 0, taker_cards, rules)] == [
+        (v.code, v.pointer, v.message) for v in expected]
+
+
+def test_the_shortcut_answers_the_plain_ecarts():
+    # The shortcut must answer the common écart itself, or it would be tested for nothing.
+    assert _plainly_legal(cs("2S 3S 4S 5S QS 6H"), ORDINARY, 6)
+    assert not _plainly_legal(cs("2S 3S 4S 5S QS 2T"), ORDINARY, 6)  # a trump: the full check's question
+    assert not _plainly_legal(cs("2S 3S 4S 5S QS KS"), ORDINARY, 6)
+    assert not _plainly_legal(cs("2S 3S 4S 5S QS QS"), ORDINARY, 6)
+    assert not _plainly_legal(cs("2S 3S 4S 5S QS 6H"), (*ORDINARY, c("2S")), 6)
