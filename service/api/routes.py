@@ -18,7 +18,6 @@ from ..wire import duplicate, operations
 from ..wire.schemas import HAND_RECORD, HAND_RECORD_BATCH, LEGAL_PLAYS, SCORE_REQUEST, SCORE_SHEET
 from .batch import batch_answer
 from .body import load_json_body
-from .collector import collector_paused
 from .fast_route import FAILURE
 from .language import request_language, with_language
 from .spec import OpenApiDocument
@@ -50,8 +49,7 @@ def adjudicate_batch() -> Response:
     deadline = request_deadline()
     language = request_language()
     made: list[dict[str, Any]] = []
-    with collector_paused():  # the records parsed and judged, which reference counting frees (collector.py)
-        answer = batch_answer(load_json_body(HAND_RECORD_BATCH)["records"], language, deadline, made)
+    answer = batch_answer(load_json_body(HAND_RECORD_BATCH)["records"], language, deadline, made)
     request.environ[VERDICT] = {"verdicts": made}  # for what observed.py counts and logs, as for one hand
     # The slots serialised one by one (batch.py), the bytes jsonify would give.
     return with_language(Response(answer, mimetype="application/json"), language)
