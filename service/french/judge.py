@@ -328,14 +328,14 @@ class _Judge:
                 return completed
             state = TrickState(excuse_bits, self.cutter_bits, self.rules.overtrump_on_cut)
             order = orders[leader]
+            first_lead_banned = index == 0 and called is not None
             for position, card in enumerate(trick):
                 seat = order[position]
                 hand = held[seat]
-                if hand.holds(card) and state.allows(hand, card) and not (index == 0 and called is not None) and not (
-                        chelem_announced and card == EXCUSE):
-                    hand.remove(card)  # a card that raises no question: _judge_card's legal case
-                else:
-                    self._judge_card(held, seat, state, card, index, position, called, announcer, chelem_announced)
+                # A card that raises no question (_judge_card's legal case) is played in one step.
+                if not (first_lead_banned or (chelem_announced and card == EXCUSE)) and state.play_held(hand, card):
+                    continue
+                self._judge_card(held, seat, state, card, index, position, called, announcer, chelem_announced)
                 state.add(card, state.cuts(hand, card))
             if len(trick) < players:
                 self.verdict.tricks.append(PlayedTrick(leader, None, trick, sum(HALF_POINTS[card] for card in trick)))

@@ -589,6 +589,33 @@ def test_every_illegal_card_gets_the_code_its_situation_calls_for(deck, hand_siz
             assert result.code == "must_overtrump"
 
 
+@tarot_settings(max_examples=300)
+@given(st.permutations(list(range(78))), st.integers(1, 10), st.integers(0, 4), st.integers(0, 77),
+       st.booleans(), st.sampled_from([0, 1 << (PETIT - 56)]))
+def test_play_held_is_holds_allows_remove_and_add(deck, hand_size, trick_size, card, overtrump_on_cut, cutter):
+    """The judge's one-step play of a card that raises no question does what the three steps did: a card the hand
+    holds and may play leaves it and joins the trick; any other changes nothing."""
+    hand_cards, trick = deck[:hand_size], deck[hand_size:hand_size + trick_size]
+    excuses = (1 << (EXCUSE - 56)) | cutter
+
+    def state_of() -> TrickState:
+        state = TrickState(excuses, cutter, overtrump_on_cut)
+        for played in trick:
+            state.add(played, False)
+        return state
+
+    one, three = state_of(), state_of()
+    hand_one, hand_three = Hand(hand_cards), Hand(hand_cards)
+    played = hand_three.holds(card) and three.allows(hand_three, card)
+    if played:
+        hand_three.remove(card)
+        three.add(card, three.cuts(hand_three, card))
+    assert one.play_held(hand_one, card) is played
+    assert (hand_one.plain, hand_one.high) == (hand_three.plain, hand_three.high)
+    fields = ("led", "follow", "beat", "highest_trump", "winner", "size", "_strength")
+    assert [getattr(one, name) for name in fields] == [getattr(three, name) for name in fields]
+
+
 # -- option overtrump: trump_lead_only (seed 001) ----------------------------------------------------------
 
 

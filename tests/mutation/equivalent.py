@@ -70,12 +70,12 @@ EQUIVALENT: list[Equivalent] = [
                "What it becomes after the first trick is never read."),
     Equivalent("service/french/judge.py", "_Judge._judge_play_arbitrated", "cards_before -= len(trick)",
                "As above: cards_before after the first trick is never read."),
-    Equivalent("service/french/judge.py", "_Judge._judge_play", "not (index == 0 or called is not None) and not (",
+    Equivalent("service/french/judge.py", "_Judge._judge_play", "first_lead_banned = index == 0 or called is not None",
                "The test only spares _judge_card's call for a card that raises no question: a held, allowed card "
                "sent to _judge_card instead (here any card of the first trick, or any when a card is called) meets "
                "no ban outside the first trick nor without a called card, no chelem fault unless it is the "
                "announcer's Excuse, and is taken out of the hand the same."),
-    Equivalent("service/french/judge.py", "_Judge._judge_play", "chelem_announced or card == EXCUSE):",
+    Equivalent("service/french/judge.py", "_Judge._judge_play", "(chelem_announced or card == EXCUSE))",
                "As above: more cards sent to _judge_card, which reports the chelem fault only for the Excuse "
                "with a chelem announced, the cards the original sends there too."),
     Equivalent("service/french/two_players.py", "_judge_play", "seat = (leader - position) % 2",
