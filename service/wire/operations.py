@@ -33,7 +33,7 @@ from ..i18n.descriptions import ENGLISH_NAMES
 from . import fast
 from .errors import UnprocessableRequest
 from .french import cards_of, exact, hand_record, result_dict, score_dict, verdict_dict, with_notes
-from .plain_record import PlainRecord, read_plain_record
+from .plain_record import PlainRecord, players_of_hands, read_plain_record
 from .schemas import HAND_RECORD, error_pointers
 from .zwanzigerrufen import (
     ZWANZIGERRUFEN,
@@ -50,24 +50,22 @@ __all__ = ["UnprocessableRequest", "adjudicate", "adjudicate_record", "legal_pla
 FRENCH_TAROT = "french-tarot"
 
 
-def _rules(request: Mapping[str, Any], players: int | None = None, prefix: str = "") -> FrenchRules:
-    _french_only(request, prefix)
-    return _french_rules(players if players is not None else request.get("players", 4), request.get("options"),
-                         prefix)
+def _rules(request: Mapping[str, Any]) -> FrenchRules:
+    _french_only(request)
+    return _french_rules(request.get("players", 4), request.get("options"))
 
 
-def _french_only(request: Mapping[str, Any], prefix: str = "") -> None:
+def _french_only(request: Mapping[str, Any]) -> None:
     ruleset_id = request.get("ruleset", FRENCH_TAROT)
     if ruleset_id != FRENCH_TAROT:
-        raise UnprocessableRequest([(f"{prefix}/ruleset", Text("unknown rule set {ruleset}",
-                                                               ruleset=excerpt(ruleset_id)))])
+        raise UnprocessableRequest([("/ruleset", Text("unknown rule set {ruleset}", ruleset=excerpt(ruleset_id)))])
 
 
-def _french_rules(players: int, options: Mapping[str, Any] | None, prefix: str = "") -> FrenchRules:
+def _french_rules(players: int, options: Mapping[str, Any] | None) -> FrenchRules:
     try:
         return french_rules(players, options)
     except InvalidOption as error:
-        pointer = f"{prefix}/players" if error.name == "players" else f"{prefix}/options/{error.name}"
+        pointer = "/players" if error.name == "players" else f"/options/{error.name}"
         raise UnprocessableRequest([(pointer, error.message)]) from error
 
 
@@ -140,11 +138,9 @@ def adjudicate_record(record: PlainRecord | dict[str, Any], language: str = DEFA
 def _plain(loaded: dict[str, Any]) -> PlainRecord:
     """A French Tarot record the wire schema loaded, as the plain reader reads one (and the fields it does not)."""
     players = loaded.get("players")
-    if players is None:
-        # The number of hands says how many play, when the record does not.
-        players = len(loaded["hands"]) if len(loaded["hands"]) in SUPPORTED_PLAYERS else 4
     _french_only(loaded)
-    return PlainRecord(hand_record(loaded), players, loaded.get("options"),
+    return PlainRecord(hand_record(loaded), players_of_hands(len(loaded["hands"])) if players is None else players,
+                       loaded.get("options"),
                        ("deal_sequence",) if loaded.get("deal_sequence") else ())
 
 

@@ -4,8 +4,8 @@ are nearly all of them.
 The general way reads a record twice: ``fast.load`` checks it against the wire schema into a dict of canonical
 card codes, then ``french.hand_record`` turns those codes into cards and engine objects. Each card was looked
 up twice and each list built twice; with the options filled in and the dict between them, that was a quarter
-of a hand's adjudication (bench/README.md). This reader checks and builds in the same pass, a card one
-lookup from any spelling the wire accepts to the card itself.
+of a hand's adjudication (bench/README.md). This reader checks and builds in the same pass, each card read from
+its characters through two tables built from the spellings the wire accepts (``_card_of``), without hashing.
 
 It reads what the schema reads, as the schema reads it, and gives up (``None``) at the first thing that is
 not plain: a field it does not read (``piles``, ``deal_sequence``, ``events``, ``annulment_choice``, or one
@@ -101,6 +101,11 @@ _FIELDS: Final = frozenset({"ruleset", "players", "options", "dealer", "hands", 
                             "discard", "declarations", "tricks"})
 
 
+def players_of_hands(hands: int) -> int:
+    """The table size of a record that does not say: its number of hands when that is a table size, else 4."""
+    return hands if hands in _SUPPORTED_PLAYERS else 4
+
+
 class _NotPlain(Exception):
     """Something this reader does not read; the general way will."""
 
@@ -126,8 +131,7 @@ def _read(given: dict[Any, Any]) -> PlainRecord:
     hands = tuple(_cards(hand, 0, MAX_CARDS) for hand in _list(given["hands"], MAX_HANDS))
     players = given.get("players", _ABSENT)
     if players is _ABSENT:
-        # As the engine reads a record that does not say: the number of hands, when it is a table size.
-        players = len(hands) if len(hands) in _SUPPORTED_PLAYERS else 4
+        players = players_of_hands(len(hands))
     elif type(players) is not int or players not in _SUPPORTED_PLAYERS:
         raise _NotPlain
     options = _READ_OPTIONS(given["options"]) if "options" in given else None
@@ -150,7 +154,6 @@ def _read(given: dict[Any, Any]) -> PlainRecord:
             _cards(trick, 1, MAX_TRICK_CARDS) for trick in _list(tricks, MAX_FRENCH_TRICKS)),
     )
     return PlainRecord(record, players, options)
-
 
 
 def _list(value: Any, most: int) -> list[Any]:
